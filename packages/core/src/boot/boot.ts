@@ -1,0 +1,140 @@
+import { FST_ERR_PARENT_PLUGIN_BOOTED, FST_ERR_ROOT_PLG_BOOTED } from '../errors.js'
+import { PluginNode, type PluginFunction } from './plugin-node.js'
+import { runPlugin } from './run-plugin.js'
+
+/** What the loader needs from its host; it knows nothing about decorators, hooks or routes. */
+export interface BootOptions<I> {
+  readonly root: I
+  /** Returns the object the plugin receives: the parent itself (skip-override) or a new child context. */
+  readonly override: (parent: I, fn: PluginFunction<I>, options: unknown, name: string) => I
+  /** Resolves a plugin's options; options may be a function of the parent context. */
+  readonly resolveOptions: (parent: I, options: unknown) => unknown
+  readonly timeout: number
+  /** Called once, after every plugin loaded, before ready() resolves (route finalisation, onReady hooks). */
+  readonly onBooted: () => Promise<void>
+}
+
+/**
+ * The plugin loader. Plugins load depth first in registration order: a plugin's function runs after the code
+ * that registered it finished, its children load before its parent's next sibling, and `after()` steps run in
+ * queue order. Loading starts on ready(), or earlier when a register()/after() result is awaited.
+ */
+export class Boot<I> {
+  readonly #options: BootOptions<I>
+  readonly #root: PluginNode<I>
+  readonly #stack: PluginNode<I>[]
+  #ready: Promise<void> | null = null
+  #booted = false
+  readonly #owners = new WeakMap<object, PluginNode<I>>()
+
+  constructor(options: BootOptions<I>) {
+    this.#options = options
+    this.#root = new PluginNode<I>('root', null, {}, null, options.root)
+    this.#root.state = 'loading'
+    this.#stack = [this.#root]
+  }
+
+  get rootNode(): PluginNode<I> {
+    return this.#root
+  }
+
+  get booted(): boolean {
+    return this.#booted
+  }
+
+  get started(): boolean {
+    return this.#ready !== null
+  }
+
+  /** The plugin whose function or queue is running now: registrations land in its queue. */
+  current(on: I): PluginNode<I> {
+    const top = this.#stack[this.#stack.length - 1]!
+    if (top.instance === on) return top
+    // registering on a context other than the running plugin's: that context's own plugin, if it has one
+    const owner = this.#owners.get(on as object)
+    return owner ?? top
+  }
+
+  /** Queues a plugin; returns its node so the caller can await its load. */
+  register(on: I, fn: PluginFunction<I>, options: unknown, name: string): PluginNode<I> {
+    const parent = this.current(on)
+    if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED(name)
+    if (parent.state === 'loaded') throw new FST_ERR_PARENT_PLUGIN_BOOTED(name, parent.name)
+    const node = new PluginNode<I>(name, fn, options, parent, null)
+    parent.queue.push({ kind: 'plugin', node })
+    parent.children.push(node)
+    return node
+  }
+
+  /** Queues an `after()` step in the running plugin's queue. */
+  after(on: I, run: (pending: unknown) => Promise<unknown>): PluginNode<I> {
+    const parent = this.current(on)
+    if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED('after')
+    parent.queue.push({ kind: 'after', run })
+    return parent
+  }
+
+  /** Loads everything queued so far in `node` (re-entrant: `await register()` inside a plugin). */
+  drain(node: PluginNode<I>): Promise<void> {
+    if (node.draining !== null) return node.draining
+    node.draining = this.#drainQueue(node).finally(() => {
+      node.draining = null
+    })
+    return node.draining
+  }
+
+  /** Loads the root queue completely, then runs the host's boot completion once. */
+  ready(): Promise<void> {
+    if (this.#ready === null) {
+      this.#ready = (async () => {
+        // let registrations made in the same tick as ready() join the queue
+        await Promise.resolve()
+        await this.drain(this.#root)
+        if (this.#root.error !== null) throw this.#root.error
+        this.#booted = true
+        this.#root.state = 'loaded'
+        await this.#options.onBooted()
+      })()
+    }
+    return this.#ready
+  }
+
+  async #drainQueue(node: PluginNode<I>): Promise<void> {
+    while (node.queue.length > 0) {
+      const item = node.queue.shift()!
+      if (item.kind === 'after') {
+        node.error = await item.run(node.error)
+        continue
+      }
+      const child = item.node
+      if (node.error !== null) {
+        // a failed sibling stops the rest of the queue until an after() handles the error
+        child.error = node.error
+        child.state = 'loaded'
+        child.settle()
+        continue
+      }
+      await this.#load(child, node)
+      if (child.error !== null) node.error = child.error
+    }
+  }
+
+  async #load(node: PluginNode<I>, parent: PluginNode<I>): Promise<void> {
+    const parentInstance = parent.instance as I
+    node.state = 'loading'
+    this.#stack.push(node)
+    try {
+      const options = this.#options.resolveOptions(parentInstance, node.options)
+      node.instance = this.#options.override(parentInstance, node.fn!, options, node.name)
+      if (node.instance !== parentInstance) this.#owners.set(node.instance as object, node)
+      await runPlugin(node.fn!, node.instance, options, node.name, this.#options.timeout)
+      await this.drain(node)
+    } catch (error) {
+      node.error = error
+    } finally {
+      this.#stack.pop()
+      node.state = 'loaded'
+      node.settle()
+    }
+  }
+}

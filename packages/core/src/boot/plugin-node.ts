@@ -1,0 +1,35 @@
+/** One queued step of a plugin's load: a child plugin, or an `after()` callback. */
+export type QueueItem<I> = { readonly kind: 'plugin'; readonly node: PluginNode<I> } | { readonly kind: 'after'; readonly run: AfterStep }
+
+/** Runs an `after()` step: receives the pending error, returns the error left pending (or null). */
+export type AfterStep = (pending: unknown) => Promise<unknown>
+
+export type PluginFunction<I> = (instance: I, options: unknown, done: (error?: unknown) => void) => unknown
+
+/** A plugin in the load tree: its function, options, the context it received and its queue of children. */
+export class PluginNode<I> {
+  readonly name: string
+  readonly fn: PluginFunction<I> | null
+  readonly options: unknown
+  readonly queue: QueueItem<I>[] = []
+  /** every plugin registered under this one, in registration order (for printPlugins) */
+  readonly children: PluginNode<I>[] = []
+  readonly parent: PluginNode<I> | null
+  instance: I | null
+  state: 'queued' | 'loading' | 'loaded' = 'queued'
+  error: unknown = null
+  draining: Promise<void> | null = null
+  readonly loaded: Promise<void>
+  settle!: () => void
+
+  constructor(name: string, fn: PluginFunction<I> | null, options: unknown, parent: PluginNode<I> | null, instance: I | null) {
+    this.name = name
+    this.fn = fn
+    this.options = options
+    this.parent = parent
+    this.instance = instance
+    this.loaded = new Promise<void>((resolve) => {
+      this.settle = resolve
+    })
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  FST_ERR_DEC_AFTER_START,
+  FST_ERR_DEC_ALREADY_PRESENT,
+  FST_ERR_DEC_DEPENDENCY_INVALID_TYPE,
+  FST_ERR_DEC_MISSING_DEPENDENCY,
+  FST_ERR_DEC_REFERENCE_TYPE,
+  FST_ERR_DEC_UNDECLARED
+} from '../errors.js'
+import { kOwnProps, kReply, kRequest } from '../symbols.js'
+import { deriveRequestClass, Request, requestBuiltins, type DecoratorProp } from '../lifecycle/request.js'
+import { deriveReplyClass, Reply, replyBuiltins } from '../lifecycle/reply.js'
+
+type DecoratedClass = typeof Request | typeof Reply
+
+/** A context's view for decorating: its Request/Reply classes (own once it decorates them). */
+export interface DecoratableContext {
+  [kRequest]: typeof Request
+  [kReply]: typeof Reply
+}
+
+function isAccessor(value: unknown): value is { getter?: () => unknown; setter?: (v: unknown) => void } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('getter' in value || 'setter' in value) &&
+    (typeof (value as { getter?: unknown }).getter === 'function' || typeof (value as { setter?: unknown }).setter === 'function')
+  )
+}
+
+function accessor(value: { getter?: () => unknown; setter?: (v: unknown) => void }): PropertyDescriptor {
+  const descriptor: PropertyDescriptor = {}
+  if (value.getter !== undefined) descriptor.get = value.getter
+  if (value.setter !== undefined) descriptor.set = value.setter
+  return descriptor
+}
+
+function checkDependencies(name: string, dependencies: unknown, has: (dep: string) => boolean): void {
+  if (dependencies === undefined) return
+  if (!Array.isArray(dependencies)) throw new FST_ERR_DEC_DEPENDENCY_INVALID_TYPE(name)
+  for (const dependency of dependencies) {
+    if (typeof dependency !== 'string' || !has(dependency)) throw new FST_ERR_DEC_MISSING_DEPENDENCY(String(dependency))
+  }
+}
+
+/**
+ * `decorate(name, value, dependencies)`: an own property of this context, so ancestors and siblings never
+ * see it while descendants do.
+ * @throws {FST_ERR_DEC_ALREADY_PRESENT} the name exists in this context or an ancestor
+ * @throws {FST_ERR_DEC_MISSING_DEPENDENCY} a dependency is not decorated
+ * @throws {FST_ERR_DEC_AFTER_START} the server already started
+ */
+export function decorateInstance(target: object, name: string, value: unknown, dependencies: unknown, started: boolean): void {
+  if (started) throw new FST_ERR_DEC_AFTER_START(name)
+  if (name in target) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  checkDependencies(name, dependencies, (dep) => dep in target)
+  if (isAccessor(value)) {
+    Object.defineProperty(target, name, { ...accessor(value), configurable: true, enumerable: true })
+  } else {
+    Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: true })
+  }
+}
+
+/** True when `name` is a decoration (or built-in) of requests or replies of this class. */
+export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: Set<string>): boolean {
+  if (builtins.has(name) || name in cls.prototype) return true
+  let current: unknown = cls
+  while (typeof current === 'function' && Object.prototype.hasOwnProperty.call(current, kOwnProps)) {
+    if ((current as DecoratedClass)[kOwnProps].some((prop) => prop.key === name)) return true
+    current = Object.getPrototypeOf(current)
+  }
+  return false
+}
+
+/**
+ * `decorateRequest` / `decorateReply`: functions and accessors go on the context's own class prototype; other
+ * values are copied onto every new object in its constructor. Reference-type values would be shared between
+ * requests, so they are refused.
+ * @throws {FST_ERR_DEC_REFERENCE_TYPE} an object or array value
+ */
+export function decorateClass(
+  context: DecoratableContext,
+  kind: 'request' | 'reply',
+  name: string,
+  value: unknown,
+  dependencies: unknown,
+  started: boolean
+): void {
+  if (started) throw new FST_ERR_DEC_AFTER_START(name)
+  const key = kind === 'request' ? kRequest : kReply
+  const builtins = kind === 'request' ? requestBuiltins : replyBuiltins
+  if (hasClassDecorator(context[key], name, builtins)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, new Set()))
+  if (!isAccessor(value) && typeof value === 'object' && value !== null) {
+    throw new FST_ERR_DEC_REFERENCE_TYPE(name, Array.isArray(value) ? 'array' : 'object')
+  }
+  // derive this context's own class the first time it decorates, so parents and siblings never see it
+  if (!Object.prototype.hasOwnProperty.call(context, key)) {
+    if (kind === 'request') context[kRequest] = deriveRequestClass(context[kRequest])
+    else context[kReply] = deriveReplyClass(context[kReply])
+  }
+  const cls = context[key]
+  if (isAccessor(value)) {
+    Object.defineProperty(cls.prototype, name, { ...accessor(value), configurable: true })
+  } else if (typeof value === 'function') {
+    Object.defineProperty(cls.prototype, name, { value, writable: true, configurable: true })
+  } else {
+    const prop: DecoratorProp = { key: name, value }
+    cls[kOwnProps].push(prop)
+  }
+}
+
+/**
+ * `getDecorator(name)` on an instance.
+ * @throws {FST_ERR_DEC_UNDECLARED}
+ */
+export function getInstanceDecorator(target: object, name: string): unknown {
+  if (!(name in target)) throw new FST_ERR_DEC_UNDECLARED(name, 'instance')
+  return (target as Record<string, unknown>)[name]
+}
+
+export { Request, Reply }

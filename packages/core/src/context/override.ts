@@ -1,0 +1,65 @@
+import { HookStore } from '../hooks/hook-store.js'
+import { runSyncHooks } from '../hooks/run-sync-hooks.js'
+import {
+  kChildren,
+  kHooks,
+  kParsers,
+  kPluginName,
+  kPluginNameChain,
+  kPrefix,
+  kRegisteredPlugins,
+  kSchemaController,
+  kSchemas
+} from '../symbols.js'
+import type { ContentTypeParsers } from '../lifecycle/content-type-parsers.js'
+import { SchemaStore } from '../schema/schema-store.js'
+import type { SchemaBucket, SchemaControllerOptions } from '../types/schema.js'
+import { checkPlugin, type PluginCheckTarget } from './plugin-checks.js'
+import { pluginMeta, skipsOverride } from './plugin-meta.js'
+
+/** The per-context state override() copies; typed view of an instance's private keys. */
+export interface ContextInternals extends PluginCheckTarget {
+  [kChildren]: object[]
+  [kHooks]: HookStore
+  [kSchemas]: SchemaBucket
+  [kPrefix]: string
+  [kParsers]: ContentTypeParsers
+  [kPluginNameChain]: string[]
+  [kRegisteredPlugins]: string[]
+  [kPluginName]: string
+  [kSchemaController]: SchemaControllerOptions | undefined
+}
+
+/**
+ * The single encapsulation step: returns the object a plugin receives. A skip-override plugin gets its parent
+ * (its registrations land there); any other plugin gets a new child made with Object.create(parent), with
+ * fresh copies of every per-context store so that siblings never share them.
+ */
+export function override(parent: ContextInternals, fn: unknown, options: Record<string, unknown>, name: string): ContextInternals {
+  checkPlugin(parent, pluginMeta(fn), name)
+  parent[kRegisteredPlugins].push(name)
+  if (skipsOverride(fn)) return parent
+
+  const child = Object.create(parent) as ContextInternals
+  parent[kChildren].push(child)
+  child[kChildren] = []
+  child[kHooks] = parent[kHooks].child()
+  const bucket = parent[kSchemaController]?.bucket
+  child[kSchemas] = bucket !== undefined ? bucket(parent[kSchemas].getSchemas()) : new SchemaStore(parent[kSchemas])
+  child[kParsers] = parent[kParsers].child()
+  child[kPrefix] = joinPrefix(parent[kPrefix], typeof options['prefix'] === 'string' ? options['prefix'] : undefined)
+  child[kPluginNameChain] = [...parent[kPluginNameChain], name]
+  child[kRegisteredPlugins] = parent[kRegisteredPlugins].slice()
+  child[kPluginName] = name
+
+  runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, options])
+  return child
+}
+
+/** Joins a parent prefix and a register() prefix with exactly one slash between them. */
+export function joinPrefix(outer: string, inner: string | undefined): string {
+  if (inner === undefined || inner === '' || inner === '/') return outer
+  const left = outer.endsWith('/') ? outer.slice(0, -1) : outer
+  const right = inner.startsWith('/') ? inner : `/${inner}`
+  return left + (right.endsWith('/') ? right.slice(0, -1) : right)
+}

@@ -1,0 +1,46 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Router } from '@capsule/router'
+import type { Boot } from './boot/boot.js'
+import type { AnyHook } from './hooks/hook-store.js'
+import type { ResolvedOptions } from './options.js'
+import type { NotFoundRegistry } from './routing/not-found.js'
+import type { RouteContext } from './routing/route-context.js'
+import type { CapsuleLogger } from './types/logger.js'
+import type { CompilersFactory } from './types/schema.js'
+
+/** A route waiting for ready-time finalisation, with the context that registered it. */
+export interface PendingRoute {
+  readonly context: RouteContext
+  readonly instance: object
+}
+
+/** State shared by the whole context tree; lives on the root only. */
+export interface CoreState {
+  readonly options: ResolvedOptions
+  readonly initialConfig: Readonly<Record<string, unknown>>
+  readonly router: Router<RouteContext>
+  notFound: NotFoundRegistry
+  readonly boot: Boot<object>
+  readonly logger: CapsuleLogger
+  /** incoming/completed lines are logged */
+  readonly logRequests: boolean
+  readonly server: Server
+  readonly root: object
+  readonly routes: PendingRoute[]
+  readonly onClose: Array<{ readonly self: object; readonly fn: AnyHook }>
+  /** methods whose requests may carry a body that is parsed */
+  readonly bodyMethods: Set<string>
+  /** every method routes may use */
+  readonly methods: Set<string>
+  readonly compilersFactory: CompilersFactory
+  readonly ajvOptions: unknown
+  readonly serializerOpts: unknown
+  genReqId: (raw: IncomingMessage) => string
+  requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
+  started: boolean
+  listening: boolean
+  closing: boolean
+  closed: boolean
+  /** settles when an ongoing close() finishes */
+  closedPromise: Promise<void> | null
+}

@@ -1,0 +1,172 @@
+import type { IncomingMessage } from 'node:http'
+import { createRouter } from '@capsule/router'
+import { Boot } from './boot/boot.js'
+import type { CoreState } from './core-state.js'
+import { override, type ContextInternals } from './context/override.js'
+import { HookStore } from './hooks/hook-store.js'
+import { runAppHooks } from './hooks/run-app-hooks.js'
+import { Instance, notFoundContext } from './instance.js'
+import { ContentTypeParsers, markBuiltin } from './lifecycle/content-type-parsers.js'
+import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.js'
+import { deriveReplyClass, Reply } from './lifecycle/reply.js'
+import { deriveRequestClass, Request } from './lifecycle/request.js'
+import { createLogger, silentLogger } from './logging/create-logger.js'
+import { resolveOptions } from './options.js'
+import { CompilerCache, finalizeRoute, headTwin } from './routing/finalize.js'
+import { NotFoundRegistry } from './routing/not-found.js'
+import type { RouteContext } from './routing/route-context.js'
+import { SchemaStore } from './schema/schema-store.js'
+import { collectAppHooks } from './server/app-hooks.js'
+import { createServer } from './server/create-server.js'
+import { dispatch } from './server/dispatch.js'
+import {
+  kChildren,
+  kCore,
+  kErrorHandler,
+  kHooks,
+  kParsers,
+  kPluginName,
+  kPluginNameChain,
+  kPrefix,
+  kRegisteredPlugins,
+  kReply,
+  kRequest,
+  kSchemaController,
+  kSchemaErrorFormatter,
+  kSchemas
+} from './symbols.js'
+import type { CapsuleInstance } from './types/instance.js'
+import type { CapsuleOptions } from './types/options.js'
+import type { CapsuleLogger } from './types/logger.js'
+import type { RouteHandler } from './types/route.js'
+import { FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN } from './errors.js'
+import { isAsyncFunction } from './hooks/hook-store.js'
+
+const defaultMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'TRACE', 'QUERY']
+const defaultBodyMethods = ['DELETE', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'QUERY']
+
+/** Fastify's default 404 payload: `{message, error, statusCode}` in that order, no `code`. */
+const basic404: RouteHandler = function basic404(request, reply) {
+  reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 })
+}
+
+/**
+ * Creates a Capsule instance without default compilers: routes with schemas need a compilers factory
+ * (`schemaController.compilersFactory`) or compilers set with setValidatorCompiler/setSerializerCompiler.
+ * `@capsule/server` wires Ajv and fast-json-stringify in.
+ * @param options factory options (Fastify v5 names and defaults)
+ * @returns the root instance
+ * @throws {FST_ERR_OPTIONS_NOT_OBJ} options is not an object
+ * @throws {FST_ERR_INIT_OPTS_INVALID} an unknown option or a bad value
+ * @example
+ * const app = createCore({ schemaController: { compilersFactory: { buildValidator, buildSerializer } } })
+ * app.get('/', async () => ({ hello: 'world' }))
+ */
+export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
+  const resolved = resolveOptions(options)
+  const { logger, enabled } = createLogger(options.logger, options.loggerInstance)
+  const controller = options.schemaController
+  if (controller?.bucket !== undefined && typeof controller.bucket !== 'function') {
+    throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof controller.bucket)
+  }
+  if (options.schemaErrorFormatter !== undefined && (typeof options.schemaErrorFormatter !== 'function' || isAsyncFunction(options.schemaErrorFormatter))) {
+    throw new FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN(typeof options.schemaErrorFormatter)
+  }
+
+  const root = new Instance() as unknown as Instance & ContextInternals
+  let counter = 0
+  const requestIdHeader = resolved.requestIdHeader
+  const genReqId = options.genReqId ?? ((): string => `req-${(++counter).toString(36)}`)
+  const disable = resolved.disableRequestLogging
+  const core: CoreState = {
+    options: resolved,
+    initialConfig: Object.freeze({ ...resolved }),
+    router: createRouter<RouteContext>(options.routerOptions ?? {}),
+    notFound: null as unknown as NotFoundRegistry,
+    boot: null as unknown as Boot<object>,
+    logger,
+    logRequests: enabled && disable !== true,
+    server: null as never,
+    root,
+    routes: [],
+    onClose: [],
+    bodyMethods: new Set(defaultBodyMethods),
+    methods: new Set(defaultMethods),
+    compilersFactory: controller?.compilersFactory ?? {},
+    ajvOptions: options.ajv,
+    serializerOpts: options.serializerOpts,
+    genReqId: (raw: IncomingMessage): string => {
+      if (requestIdHeader !== false) {
+        const header = raw.headers[requestIdHeader]
+        if (typeof header === 'string' && header.length > 0) return header
+      }
+      return genReqId(raw)
+    },
+    requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
+      if (!enabled) return silentLogger
+      if (typeof disable === 'function' && disable(raw)) return logger.child({ [resolved.requestIdLogLabel]: id }, { level: 'silent' })
+      const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : undefined
+      return logger.child({ [resolved.requestIdLogLabel]: id }, childOptions)
+    },
+    started: false,
+    listening: false,
+    closing: false,
+    closed: false,
+    closedPromise: null
+  }
+  ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res))
+
+  root[kCore] = core
+  root[kChildren] = []
+  root[kHooks] = new HookStore()
+  root[kSchemas] = controller?.bucket !== undefined ? controller.bucket() : new SchemaStore()
+  root[kSchemaController] = controller
+  root[kPrefix] = ''
+  root[kPluginNameChain] = ['capsule']
+  root[kRegisteredPlugins] = []
+  root[kPluginName] = 'capsule'
+  // each server gets its own classes, so decorating one server's requests never touches another's
+  root[kRequest] = deriveRequestClass(Request)
+  root[kReply] = deriveReplyClass(Reply)
+  root[kErrorHandler] = { fn: defaultErrorHandlerFunction, parent: null, isDefault: true }
+  root[kSchemaErrorFormatter] = options.schemaErrorFormatter
+  const parsers = new ContentTypeParsers()
+  const jsonParser = buildJsonParser(resolved.onProtoPoisoning, resolved.onConstructorPoisoning)
+  parsers.add('application/json', { parseAs: 'string' }, jsonParser, true)
+  markBuiltin(defaultTextParser as never)
+  parsers.add('text/plain', { parseAs: 'string' }, defaultTextParser)
+  root[kParsers] = parsers
+
+  core.notFound = new NotFoundRegistry(notFoundContext(root, '', basic404, {}))
+  const cache = new CompilerCache(core)
+  ;(core as { boot: unknown }).boot = new Boot<object>({
+    root,
+    override: (parent, fn, opts, name) => override(parent as ContextInternals, fn, opts as Record<string, unknown>, name),
+    resolveOptions: (parent, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(parent) : opts) ?? {},
+    timeout: resolved.pluginTimeout,
+    onBooted: async () => {
+      core.started = true
+      for (const { context } of core.routes) finalizeRoute(core, context, cache)
+      exposeHeadRoutes(core, cache)
+      for (const context of core.notFound.contexts()) finalizeRoute(core, context, cache)
+      await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
+    }
+  })
+  return root as unknown as CapsuleInstance
+}
+
+/** Adds the HEAD twin of every GET route that wants one, unless a HEAD route exists for that path. */
+function exposeHeadRoutes(core: CoreState, cache: CompilerCache): void {
+  for (const { context } of core.routes) {
+    const definition = context.definition
+    const isGet = definition.method === 'GET' || (Array.isArray(definition.method) && definition.method.includes('GET'))
+    if (!isGet || !definition.exposeHeadRoute) continue
+    if (core.router.has('HEAD', definition.url, definition.constraints)) continue
+    const twin = headTwin(context)
+    core.router.on('HEAD', definition.url, twin, definition.constraints)
+    finalizeRoute(core, twin, cache)
+  }
+}
+
+/** Stands for the default handler in the chain; handle-error.ts calls the real one when it meets `isDefault`. */
+function defaultErrorHandlerFunction(): void {}

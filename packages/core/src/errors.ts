@@ -1,0 +1,401 @@
+import { createError } from '@capsule/error-formatter'
+
+// Fastify's code strings where Fastify has the same condition: users and plugins branch on `error.code`.
+// A code is never reused for another condition.
+
+// options
+export const FST_ERR_OPTIONS_NOT_OBJ = createError('FST_ERR_OPTIONS_NOT_OBJ', 'Options must be an object', 500, TypeError)
+export const FST_ERR_INIT_OPTS_INVALID = createError<[detail: string]>(
+  'FST_ERR_INIT_OPTS_INVALID',
+  "Invalid initialization options: '%s'",
+  500,
+  TypeError
+)
+export const FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN = createError<[got: string]>(
+  'FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN',
+  "schemaController.bucket option should be a function, instead got '%s'",
+  500,
+  TypeError
+)
+export const FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN = createError<[got: string]>(
+  'FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN',
+  "schemaErrorFormatter option should be a non async function. Instead got '%s'.",
+  500,
+  TypeError
+)
+export const FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ = createError<[got: string]>(
+  'FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ',
+  "ajv.customOptions option should be an object, instead got '%s'",
+  500,
+  TypeError
+)
+export const FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR = createError<[got: string]>(
+  'FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR',
+  "ajv.plugins option should be an array, instead got '%s'",
+  500,
+  TypeError
+)
+
+// instance state
+export const FST_ERR_INSTANCE_ALREADY_LISTENING = createError<[detail: string]>(
+  'FST_ERR_INSTANCE_ALREADY_LISTENING',
+  'Capsule instance is already started. %s'
+)
+export const FST_ERR_REOPENED_CLOSE_SERVER = createError(
+  'FST_ERR_REOPENED_CLOSE_SERVER',
+  'Capsule has already been closed and cannot be reopened'
+)
+export const FST_ERR_REOPENED_SERVER = createError('FST_ERR_REOPENED_SERVER', 'Capsule is already listening')
+export const FST_ERR_LISTEN_OPTIONS_INVALID = createError<[detail: string]>(
+  'FST_ERR_LISTEN_OPTIONS_INVALID',
+  "Invalid listen options: '%s'",
+  500,
+  TypeError
+)
+
+// plugins and boot
+export const FST_ERR_PLUGIN_NOT_VALID = createError<[detail: string]>('FST_ERR_PLUGIN_NOT_VALID', 'plugin: %s')
+export const FST_ERR_PLUGIN_TIMEOUT = createError<[name: string, ms: number]>(
+  'FST_ERR_PLUGIN_TIMEOUT',
+  "Plugin did not start in time: '%s' (%d ms). You may have forgotten to call 'done' or to resolve the returned Promise."
+)
+export const FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER = createError<[name: string]>(
+  'FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER',
+  "The '%s' plugin being registered mixes async and callback styles. An async plugin must not take a 'done' argument.",
+  500,
+  TypeError
+)
+export const FST_ERR_ROOT_PLG_BOOTED = createError<[name: string]>(
+  'FST_ERR_ROOT_PLG_BOOTED',
+  "Cannot register plugin '%s': the root instance has already booted. Register every plugin before ready() or listen()."
+)
+export const FST_ERR_PARENT_PLUGIN_BOOTED = createError<[name: string, parent: string]>(
+  'FST_ERR_PARENT_PLUGIN_BOOTED',
+  "Cannot register plugin '%s': its parent plugin '%s' has already finished loading."
+)
+export const FST_ERR_PLUGIN_VERSION_MISMATCH = createError<[name: string, expected: string, actual: string]>(
+  'FST_ERR_PLUGIN_VERSION_MISMATCH',
+  "Plugin '%s' expects Fastify API level '%s', but Capsule implements '%s'."
+)
+export const FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED = createError<[dependency: string, name: string]>(
+  'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
+  "The dependency '%s' of plugin '%s' is not registered. Register it before this plugin."
+)
+export const FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE = createError<[decorator: string, kind: string, name: string]>(
+  'FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE',
+  "The decorator '%s'%s required by plugin '%s' is not present. Register the plugin that adds it first."
+)
+
+// decorators
+export const FST_ERR_DEC_ALREADY_PRESENT = createError<[name: string]>(
+  'FST_ERR_DEC_ALREADY_PRESENT',
+  "The decorator '%s' has already been added!"
+)
+export const FST_ERR_DEC_DEPENDENCY_INVALID_TYPE = createError<[name: string]>(
+  'FST_ERR_DEC_DEPENDENCY_INVALID_TYPE',
+  "The dependencies of decorator '%s' must be of type Array.",
+  500,
+  TypeError
+)
+export const FST_ERR_DEC_MISSING_DEPENDENCY = createError<[name: string]>(
+  'FST_ERR_DEC_MISSING_DEPENDENCY',
+  "The decorator is missing dependency '%s'."
+)
+export const FST_ERR_DEC_AFTER_START = createError<[name: string]>(
+  'FST_ERR_DEC_AFTER_START',
+  "The decorator '%s' has been added after start!"
+)
+export const FST_ERR_DEC_REFERENCE_TYPE = createError<[name: string, type: string]>(
+  'FST_ERR_DEC_REFERENCE_TYPE',
+  "The decorator '%s' of type '%s' is a reference type. Use the { getter, setter } interface instead."
+)
+export const FST_ERR_DEC_UNDECLARED = createError<[name: string, on: string]>(
+  'FST_ERR_DEC_UNDECLARED',
+  "No decorator '%s' has been declared on %s."
+)
+
+// hooks
+export const FST_ERR_HOOK_INVALID_TYPE = createError(
+  'FST_ERR_HOOK_INVALID_TYPE',
+  'The hook name must be a string',
+  500,
+  TypeError
+)
+export const FST_ERR_HOOK_INVALID_HANDLER = createError<[hook: string, got: string]>(
+  'FST_ERR_HOOK_INVALID_HANDLER',
+  '%s hook should be a function, instead got %s',
+  500,
+  TypeError
+)
+export const FST_ERR_HOOK_INVALID_ASYNC_HANDLER = createError(
+  'FST_ERR_HOOK_INVALID_ASYNC_HANDLER',
+  "Async function has too many arguments. Async hooks should not use the 'done' argument.",
+  500,
+  TypeError
+)
+export const FST_ERR_HOOK_NOT_SUPPORTED = createError<[hook: string]>(
+  'FST_ERR_HOOK_NOT_SUPPORTED',
+  '%s hook not supported!',
+  500,
+  TypeError
+)
+export const FST_ERR_HOOK_TIMEOUT = createError<[hook: string, detail: string]>(
+  'FST_ERR_HOOK_TIMEOUT',
+  "A callback for '%s' hook%s timed out. You may have forgotten to call 'done' function or to resolve a Promise"
+)
+
+// routes
+export const FST_ERR_ROUTE_OPTIONS_NOT_OBJ = createError<[method: string, url: string]>(
+  'FST_ERR_ROUTE_OPTIONS_NOT_OBJ',
+  'Options for "%s:%s" route must be an object',
+  500,
+  TypeError
+)
+export const FST_ERR_ROUTE_DUPLICATED_HANDLER = createError<[method: string, url: string]>(
+  'FST_ERR_ROUTE_DUPLICATED_HANDLER',
+  'Duplicate handler for "%s:%s" route is not allowed!'
+)
+export const FST_ERR_ROUTE_HANDLER_NOT_FN = createError<[method: string, url: string]>(
+  'FST_ERR_ROUTE_HANDLER_NOT_FN',
+  'Error Handler for %s:%s route, if defined, must be a function',
+  500,
+  TypeError
+)
+export const FST_ERR_ROUTE_MISSING_HANDLER = createError<[method: string, url: string]>(
+  'FST_ERR_ROUTE_MISSING_HANDLER',
+  'Missing handler function for "%s:%s" route.'
+)
+export const FST_ERR_ROUTE_METHOD_INVALID = createError(
+  'FST_ERR_ROUTE_METHOD_INVALID',
+  'Provided method is invalid!',
+  500,
+  TypeError
+)
+export const FST_ERR_ROUTE_METHOD_NOT_SUPPORTED = createError<[method: string]>(
+  'FST_ERR_ROUTE_METHOD_NOT_SUPPORTED',
+  '%s method is not supported. Add it with addHttpMethod() first.'
+)
+export const FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED = createError<[method: string, url: string]>(
+  'FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED',
+  'Body validation schema for %s:%s route is not supported!'
+)
+export const FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT = createError<[got: string]>(
+  'FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT',
+  "'bodyLimit' option must be an integer > 0. Got '%s'",
+  500,
+  TypeError
+)
+export const FST_ERR_INVALID_URL = createError<[got: string]>(
+  'FST_ERR_INVALID_URL',
+  "URL must be a string. Received '%s'",
+  400,
+  TypeError
+)
+export const FST_ERR_ROUTE_REWRITE_NOT_STR = createError<[url: string, type: string]>(
+  'FST_ERR_ROUTE_REWRITE_NOT_STR',
+  'Rewrite url for "%s" needs to be of type "string" but received "%s"',
+  500,
+  TypeError
+)
+export const FST_ERR_ROUTE_MISSING_CONTENT_TYPE = createError<[method: string]>(
+  'FST_ERR_ROUTE_MISSING_CONTENT_TYPE',
+  "Method '%s' must provide a 'Content-Type' header.",
+  400
+)
+export const FST_ERR_ROUTE_MISSING_CONTENT = createError<[method: string]>(
+  'FST_ERR_ROUTE_MISSING_CONTENT',
+  "Method '%s' must provide a request body.",
+  400
+)
+export const FST_ERR_NOT_FOUND = createError('FST_ERR_NOT_FOUND', 'Not Found', 404)
+export const FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET = createError<[prefix: string]>(
+  'CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET',
+  "Not found handler already set for prefix '%s'. Set it once per encapsulated prefix."
+)
+export const FST_ERR_ERROR_HANDLER_NOT_FN = createError(
+  'FST_ERR_ERROR_HANDLER_NOT_FN',
+  'Error Handler must be a function',
+  500,
+  TypeError
+)
+export const FST_ERR_ERROR_HANDLER_ALREADY_SET = createError(
+  'FST_ERR_ERROR_HANDLER_ALREADY_SET',
+  "Error Handler already set in this scope. Set 'allowErrorHandlerOverride: true' to allow overriding.",
+  500,
+  TypeError
+)
+
+// content-type parsing
+export const FST_ERR_CTP_ALREADY_PRESENT = createError<[type: string]>(
+  'FST_ERR_CTP_ALREADY_PRESENT',
+  "Content type parser '%s' already present."
+)
+export const FST_ERR_CTP_INVALID_TYPE = createError(
+  'FST_ERR_CTP_INVALID_TYPE',
+  'The content type should be a string or a RegExp',
+  500,
+  TypeError
+)
+export const FST_ERR_CTP_EMPTY_TYPE = createError(
+  'FST_ERR_CTP_EMPTY_TYPE',
+  'The content type cannot be an empty string',
+  500,
+  TypeError
+)
+export const FST_ERR_CTP_INVALID_HANDLER = createError(
+  'FST_ERR_CTP_INVALID_HANDLER',
+  'The content type handler should be a function',
+  500,
+  TypeError
+)
+export const FST_ERR_CTP_INVALID_PARSE_TYPE = createError<[got: string]>(
+  'FST_ERR_CTP_INVALID_PARSE_TYPE',
+  "The body parser can only parse your data as 'string' or 'buffer', you asked '%s' which is not supported.",
+  500,
+  TypeError
+)
+export const FST_ERR_CTP_BODY_TOO_LARGE = createError(
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'Request body is too large',
+  413,
+  RangeError
+)
+export const FST_ERR_CTP_INVALID_MEDIA_TYPE = createError<[type: string]>(
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'Unsupported Media Type: %s',
+  415
+)
+export const FST_ERR_CTP_INVALID_CONTENT_LENGTH = createError(
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'Request body size did not match Content-Length',
+  400,
+  RangeError
+)
+export const FST_ERR_CTP_EMPTY_JSON_BODY = createError(
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  "Body cannot be empty when content-type is set to 'application/json'",
+  400
+)
+export const FST_ERR_CTP_INVALID_JSON_BODY = createError(
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  "Body is not valid JSON but content-type is set to 'application/json'",
+  400
+)
+export const FST_ERR_CTP_INSTANCE_ALREADY_STARTED = createError<[method: string]>(
+  'FST_ERR_CTP_INSTANCE_ALREADY_STARTED',
+  'Cannot call "%s" when the instance is already started!',
+  400
+)
+export const CPS_ERR_CTP_UNVALIDATED_BODY = createError<[type: string]>(
+  'CPS_ERR_CTP_UNVALIDATED_BODY',
+  "Unsupported Media Type: the body schema of this route has no entry for '%s'",
+  415
+)
+
+// reply
+export const FST_ERR_REP_INVALID_PAYLOAD_TYPE = createError<[type: string]>(
+  'FST_ERR_REP_INVALID_PAYLOAD_TYPE',
+  "Attempted to send payload of invalid type '%s'. Expected a string or Buffer.",
+  500,
+  TypeError
+)
+export const FST_ERR_REP_RESPONSE_BODY_CONSUMED = createError(
+  'FST_ERR_REP_RESPONSE_BODY_CONSUMED',
+  'Response.body is already consumed.'
+)
+export const FST_ERR_REP_READABLE_STREAM_LOCKED = createError(
+  'FST_ERR_REP_READABLE_STREAM_LOCKED',
+  'ReadableStream was locked. You should call releaseLock() method on reader before sending.'
+)
+export const FST_ERR_REP_ALREADY_SENT = createError<[url: string, method: string]>(
+  'FST_ERR_REP_ALREADY_SENT',
+  'Reply was already sent, did you forget to "return reply" in "%s" (%s)?'
+)
+export const FST_ERR_REP_SENT_VALUE = createError(
+  'FST_ERR_REP_SENT_VALUE',
+  'The only possible value for reply.sent is true.',
+  500,
+  TypeError
+)
+export const FST_ERR_SEND_INSIDE_ONERR = createError(
+  'FST_ERR_SEND_INSIDE_ONERR',
+  'You cannot use `send` inside the `onError` hook'
+)
+export const FST_ERR_SEND_UNDEFINED_ERR = createError('FST_ERR_SEND_UNDEFINED_ERR', 'Undefined error has occurred')
+export const FST_ERR_BAD_STATUS_CODE = createError<[code: string]>(
+  'FST_ERR_BAD_STATUS_CODE',
+  'Called reply with an invalid status code: %s'
+)
+export const FST_ERR_FAILED_ERROR_SERIALIZATION = createError<[error: string, original: string]>(
+  'FST_ERR_FAILED_ERROR_SERIALIZATION',
+  'Failed to serialize an error. Error: %s. Original error: %s'
+)
+export const FST_ERR_MISSING_SERIALIZATION_FN = createError<[key: string]>(
+  'FST_ERR_MISSING_SERIALIZATION_FN',
+  'Missing serialization function. Key "%s"'
+)
+export const FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN = createError<[key: string, type: string]>(
+  'FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN',
+  'Missing serialization function. Key "%s:%s"'
+)
+export const FST_ERR_REQ_INVALID_VALIDATION_INVOCATION = createError<[part: string]>(
+  'FST_ERR_REQ_INVALID_VALIDATION_INVOCATION',
+  'Invalid validation invocation. Missing validation function for HTTP part "%s" nor schema provided.'
+)
+
+// schemas
+export const FST_ERR_SCH_MISSING_ID = createError('FST_ERR_SCH_MISSING_ID', 'Missing schema $id property')
+export const FST_ERR_SCH_ALREADY_PRESENT = createError<[id: string]>(
+  'FST_ERR_SCH_ALREADY_PRESENT',
+  "Schema with id '%s' already declared!"
+)
+export const FST_ERR_SCH_CONTENT_MISSING_SCHEMA = createError<[type: string]>(
+  'FST_ERR_SCH_CONTENT_MISSING_SCHEMA',
+  "Schema is missing for the content type '%s'"
+)
+export const FST_ERR_SCH_VALIDATION_BUILD = createError<[route: string, part: string, cause: string]>(
+  'FST_ERR_SCH_VALIDATION_BUILD',
+  'Failed building the validation schema for %s, part %s, due to error %s'
+)
+export const FST_ERR_SCH_SERIALIZATION_BUILD = createError<[route: string, part: string, cause: string]>(
+  'FST_ERR_SCH_SERIALIZATION_BUILD',
+  'Failed building the serialization schema for %s, %s, due to error %s'
+)
+export const FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX = createError<[route: string, key: string]>(
+  'FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX',
+  "Response schemas of %s should be nested under a valid status code, e.g { 2xx: { type: 'object' } }; got key '%s'"
+)
+export const CPS_ERR_SCH_NO_COMPILER = createError<[route: string, kind: string]>(
+  'CPS_ERR_SCH_NO_COMPILER',
+  'Route %s has a schema but no %s compiler is set: use @capsule/server, or pass schemaController.compilersFactory.'
+)
+
+// server and requests
+export const FST_ERR_HANDLER_TIMEOUT = createError<[ms: number, route: string]>(
+  'FST_ERR_HANDLER_TIMEOUT',
+  "Request timed out after %d ms on route '%s'",
+  503
+)
+export const CPS_ERR_SERVICE_UNAVAILABLE = createError(
+  'CPS_ERR_SERVICE_UNAVAILABLE',
+  'Service Unavailable: the server is closing',
+  503
+)
+export const FST_ERR_LOG_INVALID_LOGGER = createError<[methods: string]>(
+  'FST_ERR_LOG_INVALID_LOGGER',
+  "Invalid logger object provided. The logger instance should have these functions(s): '%s'.",
+  500,
+  TypeError
+)
+export const FST_ERR_LOG_INVALID_LOGGER_CONFIG = createError(
+  'FST_ERR_LOG_INVALID_LOGGER_CONFIG',
+  'logger options only accepts a configuration object.',
+  500,
+  TypeError
+)
+export const FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED = createError(
+  'FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED',
+  'You cannot provide both logger and loggerInstance. Please provide only one.',
+  500,
+  TypeError
+)

@@ -1,0 +1,573 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ConstraintStrategy } from '@capsule/router'
+import {
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED,
+  FST_ERR_ERROR_HANDLER_ALREADY_SET,
+  FST_ERR_ERROR_HANDLER_NOT_FN,
+  FST_ERR_INSTANCE_ALREADY_LISTENING,
+  FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
+  FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
+  FST_ERR_PLUGIN_NOT_VALID,
+  FST_ERR_ROUTE_METHOD_INVALID,
+  FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
+} from './errors.js'
+import { isAsyncFunction, validateHook, type AnyHook, type HookStore } from './hooks/hook-store.js'
+import {
+  kChildLoggerFactory,
+  kChildren,
+  kCore,
+  kErrorHandler,
+  kGenReqId,
+  kHooks,
+  kParsers,
+  kPluginName,
+  kPluginNameChain,
+  kPrefix,
+  kRegisteredPlugins,
+  kReply,
+  kReplySerializerDefault,
+  kRequest,
+  kSchemaController,
+  kSchemaErrorFormatter,
+  kSchemas,
+  kSerializerCompiler,
+  kValidatorCompiler
+} from './symbols.js'
+import type { CoreState } from './core-state.js'
+import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator } from './context/decorate.js'
+import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
+import { pluginName } from './context/plugin-meta.js'
+import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
+import type { ErrorHandlerLink } from './lifecycle/error-handler-link.js'
+import { Reply, replyBuiltins } from './lifecycle/reply.js'
+import { Request, requestBuiltins } from './lifecycle/request.js'
+import { addRoute } from './routing/route.js'
+import { RouteContext } from './routing/route-context.js'
+import { awaitable } from './context/awaitable.js'
+import { dispatch } from './server/dispatch.js'
+import { listen } from './server/listen.js'
+import { close } from './server/close.js'
+import { inject } from './server/inject.js'
+import { printPluginTree } from './boot/plugin-tree.js'
+import type { ListenOptions } from './types/listen.js'
+import type { RouteHandler, RouteOptions, RouteShorthandOptions } from './types/route.js'
+import type {
+  JsonSchema,
+  SchemaBucket,
+  SchemaControllerOptions,
+  SchemaErrorFormatter,
+  SerializerCompiler,
+  ValidatorCompiler
+} from './types/schema.js'
+import type { CapsuleLogger } from './types/logger.js'
+
+type Callback<T = void> = (error: Error | null, value?: T) => void
+
+/**
+ * The implementation behind `CapsuleInstance`. The root is `new Instance()`; every child context is
+ * `Object.create(parent)` with its own per-context stores (see context/override.ts), so each method below works
+ * on whichever context it is called on. Public types live in types/instance.ts.
+ */
+export class Instance {
+  declare [kCore]: CoreState
+  declare [kChildren]: object[]
+  declare [kHooks]: HookStore
+  declare [kSchemas]: SchemaBucket
+  declare [kPrefix]: string
+  declare [kParsers]: ContentTypeParsers
+  declare [kRequest]: typeof Request
+  declare [kReply]: typeof Reply
+  declare [kErrorHandler]: ErrorHandlerLink
+  declare [kPluginNameChain]: string[]
+  declare [kRegisteredPlugins]: string[]
+  declare [kPluginName]: string
+  declare [kValidatorCompiler]: ValidatorCompiler | undefined
+  declare [kSerializerCompiler]: SerializerCompiler | undefined
+  declare [kSchemaErrorFormatter]: SchemaErrorFormatter | undefined
+  declare [kReplySerializerDefault]: ((payload: unknown, statusCode: number) => string) | undefined
+  declare [kSchemaController]: SchemaControllerOptions | undefined
+  declare [kGenReqId]: ((raw: IncomingMessage) => string) | undefined
+  declare [kChildLoggerFactory]: ((...args: never[]) => unknown) | undefined
+
+  // ---- plugins and boot ----
+
+  register(plugin: unknown, options?: unknown): unknown {
+    const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? (plugin as { default: unknown }).default : plugin
+    if (typeof fn !== 'function') {
+      throw new FST_ERR_PLUGIN_NOT_VALID(`expected a plugin function, got ${plugin === null ? 'null' : typeof plugin}`)
+    }
+    const name = pluginName(fn)
+    if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
+    const boot = this[kCore].boot
+    const node = boot.register(this, fn as never, options ?? {}, name)
+    return awaitable(this, async () => {
+      await boot.drain(node.parent!)
+      await node.loaded
+      if (node.error !== null) throw node.error
+    })
+  }
+
+  after(callback?: (error: Error | null, done?: (error?: Error | null) => void) => unknown): unknown {
+    const boot = this[kCore].boot
+    if (callback !== undefined) {
+      boot.after(this, (pending) => runAfter(callback, pending))
+    }
+    const node = boot.current(this)
+    return awaitable(this, async () => {
+      await boot.drain(node)
+      if (node.error !== null) throw node.error
+    })
+  }
+
+  ready(callback?: Callback<Instance>): Promise<Instance> | undefined {
+    const core = this[kCore]
+    const promise = core.boot.ready().then(() => this)
+    if (callback === undefined) return promise
+    promise.then(
+      () => callback(null, this),
+      (error: unknown) => callback(error as Error)
+    )
+    return undefined
+  }
+
+  listen(options?: ListenOptions | Callback<string>, callback?: Callback<string>): Promise<string> | undefined {
+    if (typeof options === 'function') {
+      callback = options
+      options = {}
+    }
+    const core = this[kCore]
+    const promise = listen(core, () => this.ready() as Promise<Instance>, options)
+    if (callback === undefined) return promise
+    promise.then(
+      (address) => callback(null, address),
+      (error: unknown) => callback(error as Error)
+    )
+    return undefined
+  }
+
+  close(callback?: (error?: Error | null) => void): Promise<void> | undefined {
+    const promise = close(this[kCore])
+    if (callback === undefined) return promise
+    promise.then(
+      () => callback(null),
+      (error: unknown) => callback(error as Error)
+    )
+    return undefined
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return close(this[kCore])
+  }
+
+  inject(options?: unknown, callback?: unknown): unknown {
+    const core = this[kCore]
+    return inject(core, () => this.ready() as Promise<Instance>, options as never, callback as never)
+  }
+
+  routing(raw: IncomingMessage, res: ServerResponse): void {
+    dispatch(this[kCore], raw, res)
+  }
+
+  addresses(): AddressInfo[] {
+    const address = this[kCore].server.address()
+    return address === null || typeof address === 'string' ? [] : [address]
+  }
+
+  hasPlugin(name: string): boolean {
+    return this[kRegisteredPlugins].includes(name)
+  }
+
+  printPlugins(): string {
+    return printPluginTree(this[kCore].boot)
+  }
+
+  // ---- properties ----
+
+  get server(): Server {
+    return this[kCore].server
+  }
+
+  get log(): CapsuleLogger {
+    return this[kCore].logger
+  }
+
+  get prefix(): string {
+    return this[kPrefix]
+  }
+
+  get pluginName(): string {
+    return this[kPluginName]
+  }
+
+  get version(): string {
+    return FASTIFY_API_LEVEL
+  }
+
+  get initialConfig(): Readonly<Record<string, unknown>> {
+    return this[kCore].initialConfig
+  }
+
+  get supportedMethods(): string[] {
+    return [...this[kCore].methods]
+  }
+
+  get listeningOrigin(): string {
+    const address = this[kCore].server.address()
+    if (address === null) return ''
+    if (typeof address === 'string') return address
+    return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+  }
+
+  // ---- routes ----
+
+  route(options: RouteOptions): this {
+    addRoute(this, options)
+    return this
+  }
+
+  get(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'GET', path, options, handler) as this
+  }
+  head(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'HEAD', path, options, handler) as this
+  }
+  post(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'POST', path, options, handler) as this
+  }
+  put(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'PUT', path, options, handler) as this
+  }
+  delete(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'DELETE', path, options, handler) as this
+  }
+  options(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'OPTIONS', path, options, handler) as this
+  }
+  patch(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'PATCH', path, options, handler) as this
+  }
+  trace(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'TRACE', path, options, handler) as this
+  }
+  query(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, 'QUERY', path, options, handler) as this
+  }
+  all(path: string, options: unknown, handler?: RouteHandler): this {
+    return shorthand(this, [...this[kCore].methods], path, options, handler) as this
+  }
+
+  /** Enables a custom HTTP method (e.g. MKCOL) for routes, with `instance.<lowercase>()` as its shorthand. */
+  addHttpMethod(method: string, options: { hasBody?: boolean } = {}): this {
+    if (typeof method !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(method)) throw new FST_ERR_ROUTE_METHOD_INVALID()
+    const core = this[kCore]
+    const upper = method.toUpperCase()
+    core.methods.add(upper)
+    if (options.hasBody === true) core.bodyMethods.add(upper)
+    const name = upper.toLowerCase()
+    if (!(name in this)) {
+      Object.defineProperty(core.root, name, {
+        value: function (this: Instance, path: string, opts: unknown, handler?: RouteHandler) {
+          return shorthand(this, upper, path, opts, handler)
+        },
+        writable: true,
+        configurable: true
+      })
+    }
+    return this
+  }
+
+  hasRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): boolean {
+    return this[kCore].router.has(options.method.toUpperCase(), options.url, options.constraints)
+  }
+
+  findRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): {
+    handler: RouteHandler
+    params: string[]
+    config: Record<string, unknown>
+  } | null {
+    const found = this[kCore].router.findRoute(options.method.toUpperCase(), options.url, options.constraints)
+    if (found === null) return null
+    return { handler: found.store.handler, params: found.params, config: { ...found.store.definition.config } }
+  }
+
+  printRoutes(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string {
+    return this[kCore].router.print(options)
+  }
+
+  addConstraintStrategy(strategy: ConstraintStrategy): void {
+    this[kCore].router.addConstraintStrategy(strategy)
+  }
+
+  hasConstraintStrategy(name: string): boolean {
+    return this[kCore].router.hasConstraintStrategy(name)
+  }
+
+  // ---- decorators ----
+
+  decorate(name: string, value: unknown, dependencies?: readonly string[]): this {
+    decorateInstance(this, name, value, dependencies, this[kCore].started)
+    return this
+  }
+
+  decorateRequest(name: string, value: unknown, dependencies?: readonly string[]): this {
+    decorateClass(this, 'request', name, value, dependencies, this[kCore].started)
+    return this
+  }
+
+  decorateReply(name: string, value: unknown, dependencies?: readonly string[]): this {
+    decorateClass(this, 'reply', name, value, dependencies, this[kCore].started)
+    return this
+  }
+
+  hasDecorator(name: string): boolean {
+    return name in this
+  }
+
+  hasRequestDecorator(name: string): boolean {
+    return !requestBuiltins.has(name) && hasClassDecorator(this[kRequest], name, new Set())
+  }
+
+  hasReplyDecorator(name: string): boolean {
+    return !replyBuiltins.has(name) && hasClassDecorator(this[kReply], name, new Set())
+  }
+
+  getDecorator<T = unknown>(name: string): T {
+    return getInstanceDecorator(this, name) as T
+  }
+
+  // ---- hooks ----
+
+  addHook(name: string, fn: unknown): this {
+    validateHook(name, fn)
+    const core = this[kCore]
+    if (name === 'onClose') {
+      core.onClose.push({ self: this, fn: fn as AnyHook })
+      return this
+    }
+    throwIfStarted(core, 'addHook')
+    this[kHooks].add(name, fn as AnyHook)
+    return this
+  }
+
+  // ---- schemas and compilers ----
+
+  addSchema(schema: JsonSchema): this {
+    throwIfStarted(this[kCore], 'addSchema')
+    this[kSchemas].add(schema)
+    return this
+  }
+
+  getSchema(id: string): JsonSchema | undefined {
+    return this[kSchemas].getSchema(id)
+  }
+
+  getSchemas(): Record<string, JsonSchema> {
+    return this[kSchemas].getSchemas()
+  }
+
+  setValidatorCompiler(compiler: ValidatorCompiler): this {
+    throwIfStarted(this[kCore], 'setValidatorCompiler')
+    this[kValidatorCompiler] = compiler
+    return this
+  }
+
+  setSerializerCompiler(compiler: SerializerCompiler): this {
+    throwIfStarted(this[kCore], 'setSerializerCompiler')
+    this[kSerializerCompiler] = compiler
+    return this
+  }
+
+  setSchemaController(options: SchemaControllerOptions): this {
+    throwIfStarted(this[kCore], 'setSchemaController')
+    this[kSchemaController] = { ...(this[kSchemaController] ?? {}), ...options }
+    return this
+  }
+
+  setSchemaErrorFormatter(formatter: SchemaErrorFormatter): this {
+    throwIfStarted(this[kCore], 'setSchemaErrorFormatter')
+    if (typeof formatter !== 'function' || isAsyncFunction(formatter)) {
+      throw new FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN(typeof formatter)
+    }
+    this[kSchemaErrorFormatter] = formatter
+    return this
+  }
+
+  setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): this {
+    throwIfStarted(this[kCore], 'setReplySerializer')
+    if (typeof serializer !== 'function') throw new FST_ERR_ERROR_HANDLER_NOT_FN()
+    this[kReplySerializerDefault] = serializer
+    return this
+  }
+
+  get validatorCompiler(): ValidatorCompiler | null {
+    return this[kValidatorCompiler] ?? null
+  }
+
+  get serializerCompiler(): SerializerCompiler | null {
+    return this[kSerializerCompiler] ?? null
+  }
+
+  get schemaErrorFormatter(): SchemaErrorFormatter | undefined {
+    return this[kSchemaErrorFormatter]
+  }
+
+  // ---- errors and not found ----
+
+  setErrorHandler(handler: unknown): this {
+    throwIfStarted(this[kCore], 'setErrorHandler')
+    if (typeof handler !== 'function') throw new FST_ERR_ERROR_HANDLER_NOT_FN()
+    const own = Object.prototype.hasOwnProperty.call(this, kErrorHandler) && !this[kErrorHandler].isDefault
+    if (own && !this[kCore].options.allowErrorHandlerOverride) throw new FST_ERR_ERROR_HANDLER_ALREADY_SET()
+    const parent = own ? this[kErrorHandler].parent : this[kErrorHandler]
+    this[kErrorHandler] = { fn: handler as ErrorHandlerLink['fn'], parent, isDefault: false }
+    return this
+  }
+
+  get errorHandler(): unknown {
+    return this[kErrorHandler].fn
+  }
+
+  setNotFoundHandler(options: unknown, handler?: RouteHandler): this {
+    const core = this[kCore]
+    throwIfStarted(core, 'setNotFoundHandler')
+    if (typeof options === 'function') {
+      handler = options as RouteHandler
+      options = {}
+    }
+    const opts = (options ?? {}) as RouteShorthandOptions
+    const prefix = this[kPrefix]
+    const context = notFoundContext(this, prefix, handler!, opts)
+    if (!core.notFound.set(prefix, context, this)) throw new FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
+    return this
+  }
+
+  // ---- content types ----
+
+  addContentTypeParser(types: unknown, options: unknown, parser?: unknown): this {
+    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('addContentTypeParser')
+    if (parser === undefined) {
+      parser = options
+      options = {}
+    }
+    const list = Array.isArray(types) ? types : [types]
+    for (const type of list) this[kParsers].add(type, (options ?? {}) as Record<string, unknown>, parser)
+    return this
+  }
+
+  hasContentTypeParser(type: string | RegExp): boolean {
+    return this[kParsers].has(type)
+  }
+
+  removeContentTypeParser(types: unknown): this {
+    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('removeContentTypeParser')
+    const list = Array.isArray(types) ? types : [types]
+    for (const type of list) this[kParsers].remove(type)
+    return this
+  }
+
+  removeAllContentTypeParsers(): this {
+    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('removeAllContentTypeParsers')
+    this[kParsers].removeAll()
+    return this
+  }
+
+  // ---- request ids and logging ----
+
+  setGenReqId(fn: (raw: IncomingMessage) => string): this {
+    throwIfStarted(this[kCore], 'setGenReqId')
+    this[kGenReqId] = fn
+    return this
+  }
+
+  setChildLoggerFactory(factory: (...args: never[]) => unknown): this {
+    throwIfStarted(this[kCore], 'setChildLoggerFactory')
+    this[kChildLoggerFactory] = factory
+    return this
+  }
+}
+
+function throwIfStarted(core: CoreState, method: string): void {
+  if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"!`)
+}
+
+function shorthand(
+  instance: Instance,
+  method: string | string[],
+  path: string,
+  options: unknown,
+  handler?: RouteHandler
+): Instance {
+  if (typeof options === 'function' && handler === undefined) {
+    handler = options as RouteHandler
+    options = {}
+  }
+  const opts = (options ?? {}) as RouteShorthandOptions
+  addRoute(instance, { ...opts, method, url: path, handler: (handler ?? opts.handler) as RouteHandler }, handler)
+  return instance
+}
+
+function notFoundContext(instance: Instance, prefix: string, handler: RouteHandler, options: RouteShorthandOptions): RouteContext {
+  const hooks: Record<string, AnyHook[]> = {}
+  for (const name of ['preValidation', 'preHandler'] as const) {
+    const value = options[name]
+    if (value === undefined) continue
+    const list = (Array.isArray(value) ? value : [value]) as unknown[]
+    for (const hook of list) validateHook(name, hook)
+    hooks[name] = list as AnyHook[]
+  }
+  return new RouteContext(
+    {
+      method: [...instance[kCore].methods],
+      url: `${prefix}/*`,
+      routePath: '/*',
+      prefix,
+      handler,
+      schema: undefined,
+      config: Object.freeze({}),
+      attachValidation: false,
+      bodyLimit: undefined,
+      logLevel: undefined,
+      exposeHeadRoute: false,
+      prefixTrailingSlash: 'both',
+      handlerTimeout: undefined,
+      rejectUnvalidatedBodies: undefined,
+      validatorCompiler: undefined,
+      serializerCompiler: undefined,
+      schemaErrorFormatter: undefined,
+      errorHandler: undefined,
+      constraints: undefined,
+      hooks
+    },
+    instance,
+    true
+  )
+}
+
+export { notFoundContext }
+
+/** Runs an after() callback; returns the error left pending (callbacks that take the error handle it). */
+function runAfter(
+  callback: (error: Error | null, done?: (error?: Error | null) => void) => unknown,
+  pending: unknown
+): Promise<unknown> {
+  if (pending !== null && callback.length === 0) return Promise.resolve(pending)
+  return new Promise<unknown>((resolve) => {
+    const done = (error?: Error | null): void => resolve(error ?? null)
+    let result: unknown
+    try {
+      result = callback((pending as Error | null) ?? null, done)
+    } catch (error) {
+      resolve(error)
+      return
+    }
+    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
+      ;(result as PromiseLike<unknown>).then(
+        () => resolve(null),
+        (error: unknown) => resolve(error ?? new Error('after() callback rejected'))
+      )
+    } else if (callback.length < 2) {
+      resolve(null)
+    }
+  })
+}

@@ -1,0 +1,52 @@
+import { errorPayload, isCodedError, serializeErrorPayload } from '@capsule/error-formatter'
+import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
+import { kReplyHeaders, kRouteContext } from '../symbols.js'
+import type { Reply } from './reply.js'
+import { schemaSerializer } from './reply.js'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * The default error handler (SPEC.md): 4xx messages are sent as they are; a 5xx message is sent only for a
+ * Capsule coded error or an error with `expose: true`, any other 5xx says `Internal Server Error`. The full
+ * error is logged (5xx at error level, 4xx at info). Never a stack. A route response schema for the status
+ * shapes the payload.
+ */
+export function defaultErrorHandler(error: Error, reply: Reply): void {
+  const statusCode = reply.raw.statusCode
+  const carried = error as Error & { code?: unknown; expose?: unknown }
+  const exposed = statusCode < 500 || isCodedError(error) || carried.expose === true
+  if (statusCode >= 500) reply.log.error({ req: reply.request, res: reply, err: error }, error.message)
+  else reply.log.info({ res: reply, err: error }, error.message)
+  const payload = errorPayload(statusCode, {
+    code: exposed ? carried.code : undefined,
+    message: exposed ? error.message : 'Internal Server Error'
+  })
+  let body: string
+  const fn = schemaSerializer(reply[kRouteContext].responseSerializers, statusCode, JSON_TYPE)
+  try {
+    body = fn !== null ? fn(payload) : serializeErrorPayload(payload)
+  } catch (serializationError) {
+    const failure = new FST_ERR_FAILED_ERROR_SERIALIZATION(
+      (serializationError as Error).message,
+      error.message
+    )
+    reply.log.error({ err: failure }, failure.message)
+    reply.raw.statusCode = 500
+    body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
+  }
+  reply[kReplyHeaders]['content-type'] = JSON_TYPE
+  reply.send(body)
+}
+
+/** The answer when error handling itself keeps failing: a fixed 500, written directly. */
+export function lastResortResponse(reply: Reply, error: Error): void {
+  reply.log.error({ err: error }, 'error handling failed repeatedly; sending a plain 500')
+  if (reply.raw.headersSent) {
+    reply.raw.destroy()
+    return
+  }
+  const body = serializeErrorPayload(errorPayload(500, { message: 'Internal Server Error' }))
+  reply.raw.writeHead(500, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) })
+  reply.raw.end(body)
+}

@@ -1,0 +1,114 @@
+import { runObserverHooks } from '../hooks/run-hooks.js'
+import { isThenable } from '../boot/run-plugin.js'
+import {
+  kReplyErrorDepth,
+  kReplyErrorHandled,
+  kReplyHijacked,
+  kReplyInOnError,
+  kReplyNextErrorHandler,
+  kReplySendCalled,
+  kRouteContext
+} from '../symbols.js'
+import type { Reply } from './reply.js'
+import { defaultErrorHandler, lastResortResponse } from './default-error-handler.js'
+import { toError } from './to-error.js'
+
+// an error raised while answering an error this many times in a row ends in a fixed 500
+const MAX_ERROR_DEPTH = 8
+
+/**
+ * Routes an error through the encapsulated chain: status from the error, `error.headers` applied, onError
+ * hooks (once per request), then the nearest error handler. A handler that throws passes the error to its
+ * parent's handler, then to the default one; a non-Error thrown by a handler goes straight to the default.
+ */
+export function handleError(reply: Reply, error: Error): void {
+  if (reply[kReplyHijacked]) {
+    reply.log.error({ err: error }, 'error after reply.hijack()')
+    return
+  }
+  if (reply.raw.headersSent) {
+    reply.log.error({ err: error }, 'error after the response headers were sent')
+    reply.raw.destroy()
+    return
+  }
+  if (++reply[kReplyErrorDepth] > MAX_ERROR_DEPTH) {
+    lastResortResponse(reply, error)
+    return
+  }
+  reply[kReplySendCalled] = false
+  applyStatus(reply, error)
+  const context = reply[kRouteContext]
+  if (context.onError !== null && !reply[kReplyErrorHandled]) {
+    reply[kReplyErrorHandled] = true
+    reply[kReplyInOnError] = true
+    runObserverHooks(
+      context.onError,
+      context.server,
+      [reply.request, reply, error],
+      (hookError) => reply.log.error({ err: hookError }, 'onError hook failed'),
+      () => {
+        reply[kReplyInOnError] = false
+        callErrorHandler(reply, error)
+      }
+    )
+    return
+  }
+  callErrorHandler(reply, error)
+}
+
+function applyStatus(reply: Reply, error: Error): void {
+  const carried = error as Error & { statusCode?: unknown; status?: unknown; headers?: unknown }
+  const statusCode =
+    validStatus(carried.statusCode) ?? validStatus(carried.status) ?? (reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500)
+  reply.raw.statusCode = statusCode
+  if (typeof carried.headers === 'object' && carried.headers !== null) {
+    try {
+      reply.headers(carried.headers as Record<string, unknown>)
+    } catch {
+      // unusable headers on an error object must not stop the error response
+    }
+  }
+}
+
+function validStatus(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined
+}
+
+function callErrorHandler(reply: Reply, error: Error): void {
+  const context = reply[kRouteContext]
+  const link = reply[kReplyNextErrorHandler] === undefined ? context.errorHandler : reply[kReplyNextErrorHandler]
+  if (link === null || link.isDefault) {
+    reply[kReplyNextErrorHandler] = null
+    defaultErrorHandler(error, reply)
+    return
+  }
+  reply[kReplyNextErrorHandler] = link.parent
+  let result: unknown
+  try {
+    result = (link.fn as unknown as (this: unknown, e: Error, q: unknown, r: Reply) => unknown).call(
+      context.server,
+      error,
+      reply.request,
+      reply
+    )
+  } catch (thrown) {
+    rethrown(reply, thrown)
+    return
+  }
+  if (isThenable(result)) {
+    result.then(
+      (value: unknown) => {
+        if (value !== undefined && value !== reply && !reply.sent) reply.send(value)
+      },
+      (rejected: unknown) => rethrown(reply, rejected)
+    )
+    return
+  }
+  if (result !== undefined && result !== reply && !reply.sent) reply.send(result)
+}
+
+function rethrown(reply: Reply, thrown: unknown): void {
+  // something that is not an Error cannot be trusted by a custom handler: go to the default handler
+  if (!(thrown instanceof Error)) reply[kReplyNextErrorHandler] = null
+  handleError(reply, toError(thrown))
+}

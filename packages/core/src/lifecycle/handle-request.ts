@@ -1,0 +1,292 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { runPayloadHooks, runRequestHooks } from '../hooks/run-hooks.js'
+import { isThenable } from '../boot/run-plugin.js'
+import {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE
+} from '../errors.js'
+import { kReplyHijacked, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
+import type { CoreState } from '../core-state.js'
+import type { RouteContext } from '../routing/route-context.js'
+import type { HttpPart, ValidationFunction } from '../types/schema.js'
+import { selectBodyValidator, validatePart } from '../schema/validate.js'
+import { parseMediaType } from './media-type.js'
+import { readBody } from './read-body.js'
+import type { Reply } from './reply.js'
+import type { Request } from './request.js'
+import { toError } from './to-error.js'
+import type { ParserEntry } from './content-type-parsers.js'
+import type { Readable } from 'node:stream'
+
+type RequestClass = new (
+  id: string,
+  params: Record<string, string | undefined>,
+  raw: IncomingMessage,
+  query: Record<string, unknown>,
+  log: unknown,
+  context: RouteContext
+) => Request
+type ReplyClass = new (raw: ServerResponse, request: Request, log: unknown, context: RouteContext) => Reply
+
+/** A hook chain stops once the request was answered (or taken over). */
+const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
+
+/**
+ * Starts the request lifecycle for a matched (or not-found) route:
+ * onRequest → preParsing → parsing → preValidation → validation → preHandler → handler.
+ */
+export function startLifecycle(
+  core: CoreState,
+  context: RouteContext,
+  raw: IncomingMessage,
+  res: ServerResponse,
+  params: Record<string, string | undefined>,
+  query: Record<string, unknown>
+): void {
+  const id = core.genReqId(raw)
+  const log = core.requestLogger(id, context, raw)
+  const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
+  const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
+  if (core.logRequests) log.info({ req: request }, 'incoming request')
+  if (context.onRequest !== null) runRequestHooks(context.onRequest, reply, answered, afterOnRequest)
+  else afterOnRequest(null, reply)
+}
+
+function afterOnRequest(error: unknown, reply: Reply): void {
+  if (error !== null) {
+    reply.send(toError(error))
+    return
+  }
+  const context = reply[kRouteContext]
+  if (context.preParsing !== null) {
+    runPayloadHooks(context.preParsing, reply, reply.request.raw, answered, afterPreParsing)
+  } else {
+    parseBody(reply, reply.request.raw)
+  }
+}
+
+function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void {
+  if (error !== null) {
+    reply.send(toError(error))
+    return
+  }
+  parseBody(reply, (payload ?? reply.request.raw) as Readable)
+}
+
+function parseBody(reply: Reply, stream: Readable): void {
+  const request = reply.request
+  const raw = request.raw
+  const core = reply[kRouteContext].core!
+  const method = raw.method ?? 'GET'
+  if (!core.bodyMethods.has(method)) {
+    preValidation(reply)
+    return
+  }
+  const header = raw.headers['content-type']
+  const context = reply[kRouteContext]
+  const parsers = context.parsers!
+  const lenient = method === 'OPTIONS' || method === 'DELETE'
+  if (header === undefined) {
+    const te = raw.headers['transfer-encoding']
+    const cl = raw.headers['content-length']
+    if (lenient || (te === undefined && (cl === undefined || cl === '0'))) {
+      preValidation(reply)
+      return
+    }
+    const catchAll = parsers.find(undefined, null)
+    if (catchAll === null) {
+      reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE('missing Content-Type'))
+      return
+    }
+    runParser(reply, catchAll, stream)
+    return
+  }
+  const media = parseMediaType(header)
+  if (media === null) {
+    // an invalid header is refused before any parser runs: parser and schema lookup must agree
+    reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(JSON.stringify(header.slice(0, 100))))
+    return
+  }
+  request[kRequestMediaType] = media.essence
+  const entry = parsers.find(header, media)
+  if (entry === null || (lenient && entry === parsers.find(undefined, null) && !bodyPresent(raw))) {
+    if (lenient && !bodyPresent(raw)) {
+      preValidation(reply)
+      return
+    }
+    reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(media.essence))
+    return
+  }
+  runParser(reply, entry, stream)
+}
+
+function bodyPresent(raw: IncomingMessage): boolean {
+  const cl = raw.headers['content-length']
+  return raw.headers['transfer-encoding'] !== undefined || (cl !== undefined && cl !== '0')
+}
+
+function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
+  const request = reply.request
+  const done = (error: unknown, body?: unknown): void => {
+    if (error !== null && error !== undefined) {
+      const failure = toError(error) as Error & { statusCode?: number }
+      if (failure.statusCode === undefined) failure.statusCode = 400
+      reply.send(failure)
+      return
+    }
+    request.body = body
+    preValidation(reply)
+  }
+  const call = (payload: unknown): void => {
+    let result: unknown
+    try {
+      result = (entry.fn as unknown as (r: Request, p: unknown, d: typeof done) => unknown)(request, payload, done)
+    } catch (error) {
+      done(error ?? new Error('content type parser threw'))
+      return
+    }
+    if (isThenable(result)) result.then((body: unknown) => done(null, body), (error: unknown) => done(error ?? new Error('content type parser rejected')))
+  }
+  if (entry.parseAs === null) {
+    call(stream)
+    return
+  }
+  const limit = entry.bodyLimit ?? reply[kRouteContext].bodyLimit
+  const declared = request.raw.headers['content-length']
+  readBody(stream, declared === undefined ? Number.NaN : Number(declared), limit, entry.parseAs === 'string', (error, body) => {
+    if (error !== null) {
+      reply.send(error)
+      return
+    }
+    call(body)
+  })
+}
+
+function preValidation(reply: Reply): void {
+  const hooks = reply[kRouteContext].preValidation
+  if (hooks !== null) runRequestHooks(hooks, reply, answered, afterPreValidation)
+  else validate(reply, 0)
+}
+
+function afterPreValidation(error: unknown, reply: Reply): void {
+  if (error !== null) {
+    reply.send(toError(error))
+    return
+  }
+  validate(reply, 0)
+}
+
+const parts: readonly HttpPart[] = ['params', 'body', 'querystring', 'headers']
+
+function validatorAt(context: RouteContext, index: number, request: Request): ValidationFunction | Error | null {
+  switch (index) {
+    case 0:
+      return context.paramsValidator
+    case 1:
+      return context.bodyValidator === null && context.bodyContentValidators === null
+        ? null
+        : selectBodyValidator(context, request[kRequestMediaType])
+    case 2:
+      return context.querystringValidator
+    default:
+      return context.headersValidator
+  }
+}
+
+/** Validates params, body, querystring, headers in that order; the first failing part wins. */
+function validate(reply: Reply, from: number): void {
+  if (answered(reply)) return
+  const context = reply[kRouteContext]
+  const request = reply.request
+  for (let index = from; index < 4; index++) {
+    const fn = validatorAt(context, index, request)
+    if (fn === null) continue
+    if (fn instanceof Error) {
+      reply.send(fn)
+      return
+    }
+    const outcome = validatePart(fn, parts[index]!, request as never, context.schemaErrorFormatter!)
+    if (outcome === null) continue
+    if (outcome instanceof Error) {
+      validationFailed(reply, outcome)
+      return
+    }
+    const next = index + 1
+    outcome.then((error) => (error === null ? validate(reply, next) : validationFailed(reply, error)))
+    return
+  }
+  preHandler(reply)
+}
+
+function validationFailed(reply: Reply, error: Error & { statusCode?: number }): void {
+  if (reply[kRouteContext].attachValidation && error.statusCode === 400) {
+    reply.request.validationError = error
+    preHandler(reply)
+    return
+  }
+  reply.send(error)
+}
+
+function preHandler(reply: Reply): void {
+  const hooks = reply[kRouteContext].preHandler
+  if (hooks !== null) runRequestHooks(hooks, reply, answered, afterPreHandler)
+  else runHandler(reply)
+}
+
+function afterPreHandler(error: unknown, reply: Reply): void {
+  if (error !== null) {
+    reply.send(toError(error))
+    return
+  }
+  runHandler(reply)
+}
+
+/** Calls the handler; a returned value (or resolved promise) is sent unless the handler already answered. */
+export function runHandler(reply: Reply): void {
+  if (answered(reply)) return
+  const context = reply[kRouteContext]
+  let result: unknown
+  try {
+    result = (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(
+      context.server,
+      reply.request,
+      reply
+    )
+  } catch (error) {
+    if (answered(reply)) reply.log.error({ err: error }, 'handler threw after sending a reply')
+    else reply.send(toError(error))
+    return
+  }
+  if (result === undefined || result === reply) return
+  if (isThenable(result)) {
+    result.then(
+      (payload: unknown) => resolved(reply, payload),
+      (error: unknown) => rejected(reply, error)
+    )
+    return
+  }
+  if (!answered(reply)) reply.send(result)
+}
+
+function resolved(reply: Reply, payload: unknown): void {
+  if (reply[kReplyHijacked] || payload === reply) return
+  if (payload !== undefined || !reply[kReplySendCalled]) {
+    if (reply[kReplySendCalled]) {
+      reply.send(payload)
+      return
+    }
+    try {
+      reply.send(payload)
+    } catch (error) {
+      reply.send(toError(error))
+    }
+  }
+}
+
+function rejected(reply: Reply, error: unknown): void {
+  if (reply[kReplyHijacked]) return
+  if (reply[kReplySendCalled]) {
+    reply.log.error({ err: error }, 'promise rejected after a reply was sent')
+    return
+  }
+  reply.send(toError(error))
+}

@@ -1,0 +1,305 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { finished } from 'node:stream'
+import { performance } from 'node:perf_hooks'
+import {
+  FST_ERR_BAD_STATUS_CODE,
+  FST_ERR_DEC_UNDECLARED,
+  FST_ERR_MISSING_SERIALIZATION_FN,
+  FST_ERR_SEND_INSIDE_ONERR
+} from '../errors.js'
+import {
+  kAllProps,
+  kOwnProps,
+  kReplyErrorDepth,
+  kReplyErrorHandled,
+  kReplyHasStatusCode,
+  kReplyHeaders,
+  kReplyHijacked,
+  kReplyInOnError,
+  kReplyNextErrorHandler,
+  kReplySendCalled,
+  kReplySerializer,
+  kReplyStartTime,
+  kRouteContext
+} from '../symbols.js'
+import type { RouteContext } from '../routing/route-context.js'
+import type { CapsuleLogger } from '../types/logger.js'
+import type { JsonSchema, SerializeFunction } from '../types/schema.js'
+import type { ErrorHandlerLink } from './error-handler-link.js'
+import type { DecoratorProp, Request } from './request.js'
+import { allProps } from './request.js'
+import { sendPayload, warnAlreadySent } from './send.js'
+import { handleError } from './handle-error.js'
+import { callNotFound } from './not-found-call.js'
+import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
+
+/** The base Reply class; each decorated context derives its own subclass. */
+export class Reply {
+  static [kOwnProps]: DecoratorProp[] = []
+  static [kAllProps]: DecoratorProp[] | null = null
+
+  readonly raw: ServerResponse
+  readonly request: Request
+  log: CapsuleLogger;
+  [kRouteContext]: RouteContext;
+  [kReplyHeaders]: Record<string, string | number | string[]>;
+  [kReplySendCalled]: boolean;
+  [kReplyHijacked]: boolean;
+  [kReplyHasStatusCode]: boolean;
+  [kReplySerializer]: ((payload: unknown) => string) | null;
+  [kReplyNextErrorHandler]: ErrorHandlerLink | null | undefined;
+  [kReplyErrorHandled]: boolean;
+  [kReplyInOnError]: boolean;
+  [kReplyErrorDepth]: number;
+  [kReplyStartTime]: number
+
+  constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
+    this.raw = raw
+    this.request = request
+    this.log = log
+    this[kRouteContext] = context
+    this[kReplyHeaders] = {}
+    this[kReplySendCalled] = false
+    this[kReplyHijacked] = false
+    this[kReplyHasStatusCode] = false
+    this[kReplySerializer] = null
+    this[kReplyNextErrorHandler] = undefined
+    this[kReplyErrorHandled] = false
+    this[kReplyInOnError] = false
+    this[kReplyErrorDepth] = 0
+    this[kReplyStartTime] = performance.now()
+    const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
+    for (let i = 0; i < props.length; i++) {
+      const prop = props[i]!
+      ;(this as unknown as Record<string, unknown>)[prop.key] = prop.value
+    }
+  }
+
+  get server(): object {
+    return this[kRouteContext].server
+  }
+
+  get statusCode(): number {
+    return this.raw.statusCode
+  }
+
+  set statusCode(value: number) {
+    this.code(value)
+  }
+
+  get sent(): boolean {
+    return this[kReplySendCalled] || this[kReplyHijacked] || this.raw.writableEnded
+  }
+
+  set sent(_value: boolean) {
+    throw new TypeError('reply.sent is read-only: use reply.hijack() to take over the response')
+  }
+
+  get elapsedTime(): number {
+    return performance.now() - this[kReplyStartTime]
+  }
+
+  /**
+   * Sets the status code.
+   * @throws {FST_ERR_BAD_STATUS_CODE} not an integer from 100 to 599
+   */
+  code(statusCode: number): this {
+    const code = typeof statusCode === 'string' ? Number(statusCode) : statusCode
+    if (!Number.isInteger(code) || code < 100 || code > 599) throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
+    this.raw.statusCode = code
+    this[kReplyHasStatusCode] = true
+    return this
+  }
+
+  status(statusCode: number): this {
+    return this.code(statusCode)
+  }
+
+  header(name: string, value: unknown): this {
+    const key = name.toLowerCase()
+    if (value === undefined) return this
+    const headers = this[kReplyHeaders]
+    if (key === 'set-cookie' && headers[key] !== undefined) {
+      const existing = headers[key]
+      headers[key] = (Array.isArray(existing) ? existing : [String(existing)]).concat(value as string | string[])
+    } else {
+      headers[key] = Array.isArray(value) ? value.map(String) : typeof value === 'number' ? value : String(value)
+    }
+    return this
+  }
+
+  headers(values: Readonly<Record<string, unknown>>): this {
+    for (const key of Object.keys(values)) this.header(key, values[key])
+    return this
+  }
+
+  getHeader(name: string): string | number | string[] | undefined {
+    const key = name.toLowerCase()
+    return this[kReplyHeaders][key] ?? (this.raw.getHeader(key) as string | number | string[] | undefined)
+  }
+
+  getHeaders(): OutgoingHttpHeaders {
+    return { ...this.raw.getHeaders(), ...this[kReplyHeaders] }
+  }
+
+  hasHeader(name: string): boolean {
+    const key = name.toLowerCase()
+    return this[kReplyHeaders][key] !== undefined || this.raw.hasHeader(key)
+  }
+
+  removeHeader(name: string): this {
+    const key = name.toLowerCase()
+    delete this[kReplyHeaders][key]
+    this.raw.removeHeader(key)
+    return this
+  }
+
+  type(contentType: string): this {
+    this[kReplyHeaders]['content-type'] = contentType
+    return this
+  }
+
+  /** Redirects to `url` with `statusCode`, else the status already set, else 302. */
+  redirect(url: string, statusCode?: number): this {
+    const code = statusCode ?? (this[kReplyHasStatusCode] ? this.raw.statusCode : 302)
+    return this.header('location', url).code(code).send()
+  }
+
+  send(payload?: unknown): this {
+    if (this[kReplyInOnError]) throw new FST_ERR_SEND_INSIDE_ONERR()
+    if (this[kReplySendCalled] || this[kReplyHijacked]) {
+      warnAlreadySent(this)
+      return this
+    }
+    if (payload instanceof Error) {
+      handleError(this, payload)
+      return this
+    }
+    sendPayload(this, payload)
+    return this
+  }
+
+  serializer(fn: (payload: unknown) => string): this {
+    this[kReplySerializer] = fn
+    return this
+  }
+
+  /** Serializes with the route's schema for the current status, else the context's default, else JSON. */
+  serialize(payload: unknown): string {
+    const context = this[kRouteContext]
+    if (this[kReplySerializer] !== null) return this[kReplySerializer](payload)
+    const fn = schemaSerializer(context.responseSerializers, this.raw.statusCode, this[kReplyHeaders]['content-type'])
+    if (fn !== null) return fn(payload)
+    if (context.replySerializer !== null) return context.replySerializer(payload, this.raw.statusCode)
+    return JSON.stringify(payload)
+  }
+
+  getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined {
+    const context = this[kRouteContext]
+    if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
+      if (context.responseSerializers === null) return undefined
+      const status = typeof schemaOrStatus === 'number' ? schemaOrStatus : Number(schemaOrStatus.replace(/xx$/, '00'))
+      return selectSerializer(context.responseSerializers, status, essenceOf(contentType)) ?? undefined
+    }
+    if (typeof schemaOrStatus !== 'object' || schemaOrStatus === null) return undefined
+    return context.compiledOnDemand.get(schemaOrStatus) as SerializeFunction | undefined
+  }
+
+  compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction {
+    const context = this[kRouteContext]
+    if (typeof schema === 'object' && schema !== null) {
+      const cached = context.compiledOnDemand.get(schema)
+      if (cached !== undefined) return cached as SerializeFunction
+    }
+    const compiler = context.serializerCompiler
+    if (compiler === null) throw new FST_ERR_MISSING_SERIALIZATION_FN(String(httpStatus ?? 'schema'))
+    const route = {
+      schema,
+      method: this.request.method,
+      url: context.definition.url,
+      httpStatus: String(httpStatus ?? this.raw.statusCode)
+    }
+    const fn = compiler(contentType === undefined ? route : { ...route, contentType })
+    if (typeof schema === 'object' && schema !== null) context.compiledOnDemand.set(schema, fn)
+    return fn
+  }
+
+  serializeInput(
+    data: unknown,
+    schemaOrStatus: JsonSchema | string | number,
+    httpStatus?: string | number,
+    contentType?: string
+  ): string {
+    let fn: SerializeFunction | undefined
+    if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
+      fn = this.getSerializationFunction(schemaOrStatus, contentType)
+      if (fn === undefined) {
+        throw new FST_ERR_MISSING_SERIALIZATION_FN(String(schemaOrStatus))
+      }
+    } else {
+      fn = this.getSerializationFunction(schemaOrStatus) ?? this.compileSerializationSchema(schemaOrStatus, httpStatus, contentType)
+    }
+    return fn(data)
+  }
+
+  hijack(): this {
+    this[kReplyHijacked] = true
+    return this
+  }
+
+  callNotFound(): this {
+    callNotFound(this)
+    return this
+  }
+
+  getDecorator<T = unknown>(name: string): T {
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'reply')
+    const value = (this as unknown as Record<string, unknown>)[name]
+    return (typeof value === 'function' ? value.bind(this) : value) as T
+  }
+
+  /** Resolves when the response has been sent (`await reply` in a handler). */
+  then(fulfilled?: (() => unknown) | null, rejected?: ((error: unknown) => unknown) | null): Promise<unknown> {
+    return new Promise<void>((resolve, reject) => {
+      finished(this.raw, (error) => {
+        if (error !== undefined && error !== null && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          reject(error)
+        } else {
+          resolve()
+        }
+      })
+    }).then(fulfilled ?? undefined, rejected ?? undefined)
+  }
+}
+
+/** The route serializer for a status and the reply's content type, or null. */
+export function schemaSerializer(
+  serializers: ResponseSerializers | null,
+  statusCode: number,
+  contentType: string | number | string[] | undefined
+): SerializeFunction | null {
+  if (serializers === null) return null
+  return selectSerializer(serializers, statusCode, essenceOf(typeof contentType === 'string' ? contentType : undefined))
+}
+
+function essenceOf(contentType: string | undefined): string {
+  if (contentType === undefined) return 'application/json'
+  const semicolon = contentType.indexOf(';')
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
+}
+
+/** Names built into every reply: decorating them is a conflict. */
+export const replyBuiltins = new Set<string>([
+  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'elapsedTime', 'code', 'status', 'header', 'headers',
+  'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',
+  'getSerializationFunction', 'compileSerializationSchema', 'serializeInput', 'hijack', 'callNotFound',
+  'getDecorator', 'then'
+])
+
+/** Derives a Reply class for a context that decorates replies. */
+export function deriveReplyClass(parent: typeof Reply): typeof Reply {
+  const Derived = class extends parent {}
+  Derived[kOwnProps] = []
+  Derived[kAllProps] = null
+  return Derived
+}

@@ -1,0 +1,258 @@
+import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
+import {
+  FST_ERR_DEC_UNDECLARED,
+  FST_ERR_REQ_INVALID_VALIDATION_INVOCATION
+} from '../errors.js'
+import { kAllProps, kOwnProps, kRequestMediaType, kRequestOriginalUrl, kRequestSignal, kRouteContext } from '../symbols.js'
+import type { RouteContext } from '../routing/route-context.js'
+import type { CapsuleLogger } from '../types/logger.js'
+import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
+import type { RouteOptionsView } from '../types/route.js'
+import { isThenable } from '../boot/run-plugin.js'
+
+const httpParts = new Set<unknown>(['body', 'querystring', 'params', 'headers'])
+
+/** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
+export interface DecoratorProp {
+  readonly key: string
+  readonly value: unknown
+}
+
+/** The base Request class; each decorated context derives its own subclass. */
+export class Request {
+  static [kOwnProps]: DecoratorProp[] = []
+  static [kAllProps]: DecoratorProp[] | null = null
+
+  readonly id: string
+  params: Record<string, string | undefined>
+  readonly raw: IncomingMessage
+  query: Record<string, unknown>
+  log: CapsuleLogger
+  body: unknown
+  validationError: Error | undefined;
+  [kRouteContext]: RouteContext;
+  [kRequestMediaType]: string | undefined;
+  [kRequestOriginalUrl]: string | undefined;
+  [kRequestSignal]: AbortController | null
+  #headers: IncomingMessage['headers'] | null
+
+  constructor(
+    id: string,
+    params: Record<string, string | undefined>,
+    raw: IncomingMessage,
+    query: Record<string, unknown>,
+    log: CapsuleLogger,
+    context: RouteContext
+  ) {
+    this.id = id
+    this.params = params
+    this.raw = raw
+    this.query = query
+    this.log = log
+    this.body = undefined
+    this.validationError = undefined
+    this[kRouteContext] = context
+    this[kRequestMediaType] = undefined
+    this[kRequestOriginalUrl] = undefined
+    this[kRequestSignal] = null
+    this.#headers = null
+    const props = (this.constructor as typeof Request)[kAllProps] ?? allProps(this.constructor as typeof Request)
+    for (let i = 0; i < props.length; i++) {
+      const prop = props[i]!
+      ;(this as unknown as Record<string, unknown>)[prop.key] = prop.value
+    }
+  }
+
+  get headers(): IncomingMessage['headers'] {
+    return this.#headers ?? this.raw.headers
+  }
+
+  set headers(value: IncomingMessage['headers']) {
+    this.#headers = value
+  }
+
+  get server(): object {
+    return this[kRouteContext].server
+  }
+
+  get method(): string {
+    return this.raw.method ?? 'GET'
+  }
+
+  get url(): string {
+    return this.raw.url ?? '/'
+  }
+
+  get originalUrl(): string {
+    return this[kRequestOriginalUrl] ?? this.url
+  }
+
+  get socket(): Socket {
+    return this.raw.socket
+  }
+
+  get ip(): string | undefined {
+    return this.raw.socket?.remoteAddress
+  }
+
+  get ips(): readonly string[] | undefined {
+    return undefined
+  }
+
+  get host(): string {
+    return this.raw.headers.host ?? (this.raw.headers[':authority'] as string | undefined) ?? ''
+  }
+
+  get hostname(): string {
+    const host = this.host
+    if (host.startsWith('[')) {
+      const end = host.indexOf(']')
+      return end === -1 ? host : host.slice(0, end + 1)
+    }
+    const colon = host.indexOf(':')
+    return colon === -1 ? host : host.slice(0, colon)
+  }
+
+  get port(): number | null {
+    const host = this.host
+    const colon = host.lastIndexOf(':')
+    if (colon === -1 || host.endsWith(']')) return this.raw.socket?.localPort ?? null
+    const port = Number(host.slice(colon + 1))
+    return Number.isInteger(port) ? port : null
+  }
+
+  get protocol(): 'http' | 'https' {
+    return (this.raw.socket as Socket & { encrypted?: boolean })?.encrypted === true ? 'https' : 'http'
+  }
+
+  get is404(): boolean {
+    return this[kRouteContext].isNotFound
+  }
+
+  get mediaType(): string | undefined {
+    return this[kRequestMediaType]
+  }
+
+  get signal(): AbortSignal {
+    let controller = this[kRequestSignal]
+    if (controller === null) {
+      controller = new AbortController()
+      this[kRequestSignal] = controller
+      const abort = (): void => {
+        if (!this.raw.complete || !this.raw.socket?.writable) controller!.abort()
+      }
+      this.raw.once('close', abort)
+    }
+    return controller.signal
+  }
+
+  get routeOptions(): RouteOptionsView {
+    const context = this[kRouteContext]
+    const definition = context.definition
+    return Object.freeze({
+      method: definition.method,
+      url: context.isNotFound ? undefined : definition.url,
+      bodyLimit: context.bodyLimit,
+      handlerTimeout: context.handlerTimeout,
+      attachValidation: definition.attachValidation,
+      logLevel: definition.logLevel,
+      exposeHeadRoute: definition.exposeHeadRoute,
+      prefixTrailingSlash: definition.prefixTrailingSlash,
+      config: definition.config,
+      schema: definition.schema,
+      handler: definition.handler,
+      version: definition.constraints?.['version'] as string | undefined
+    })
+  }
+
+  getValidationFunction(schemaOrPart: JsonSchema | HttpPart): ValidationFunction | undefined {
+    const context = this[kRouteContext]
+    if (typeof schemaOrPart === 'string') {
+      switch (schemaOrPart) {
+        case 'body':
+          return context.bodyValidator ?? (this.mediaType !== undefined ? context.bodyContentValidators?.get(this.mediaType) : undefined) ?? undefined
+        case 'querystring':
+          return context.querystringValidator ?? undefined
+        case 'params':
+          return context.paramsValidator ?? undefined
+        case 'headers':
+          return context.headersValidator ?? undefined
+        default:
+          return undefined
+      }
+    }
+    if (typeof schemaOrPart !== 'object' || schemaOrPart === null) return undefined
+    return context.compiledOnDemand.get(schemaOrPart) as ValidationFunction | undefined
+  }
+
+  compileValidationSchema(schema: JsonSchema, httpPart?: HttpPart): ValidationFunction {
+    const context = this[kRouteContext]
+    if (typeof schema === 'object' && schema !== null) {
+      const cached = context.compiledOnDemand.get(schema)
+      if (cached !== undefined) return cached as ValidationFunction
+    }
+    const compiler = context.validatorCompiler
+    if (compiler === null) throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(httpPart ?? 'unknown')
+    const fn = compiler({
+      schema,
+      method: this.method,
+      url: context.definition.url,
+      httpPart: httpPart ?? 'body'
+    })
+    if (typeof schema === 'object' && schema !== null) context.compiledOnDemand.set(schema, fn)
+    return fn
+  }
+
+  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart, httpPart?: HttpPart): unknown {
+    let fn: ValidationFunction | undefined
+    if (typeof schemaOrPart === 'string' && httpParts.has(schemaOrPart)) {
+      fn = this.getValidationFunction(schemaOrPart)
+      if (fn === undefined) throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(schemaOrPart)
+    } else {
+      fn = this.getValidationFunction(schemaOrPart) ?? this.compileValidationSchema(schemaOrPart as JsonSchema, httpPart)
+    }
+    const result = fn(data)
+    if (isThenable(result)) return result
+    return result
+  }
+
+  getDecorator<T = unknown>(name: string): T {
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request')
+    const value = (this as unknown as Record<string, unknown>)[name]
+    return (typeof value === 'function' ? value.bind(this) : value) as T
+  }
+
+  setDecorator(name: string, value: unknown): void {
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request')
+    ;(this as unknown as Record<string, unknown>)[name] = value
+  }
+}
+
+/** The value decorators of a class and its ancestors, computed once and cached on the class. */
+export function allProps(cls: typeof Request): DecoratorProp[] {
+  const chain: DecoratorProp[][] = []
+  let current: unknown = cls
+  while (typeof current === 'function' && Object.prototype.hasOwnProperty.call(current, kOwnProps)) {
+    chain.unshift((current as typeof Request)[kOwnProps])
+    current = Object.getPrototypeOf(current)
+  }
+  const all = chain.flat()
+  cls[kAllProps] = all
+  return all
+}
+
+/** Derives a Request class for a context that decorates requests, so parents and siblings never see it. */
+export function deriveRequestClass(parent: typeof Request): typeof Request {
+  const Derived = class extends parent {}
+  Derived[kOwnProps] = []
+  Derived[kAllProps] = null
+  return Derived
+}
+
+/** Names built into every request: decorating them is a conflict. */
+export const requestBuiltins = new Set<string>([
+  'id', 'params', 'raw', 'query', 'log', 'body', 'validationError', 'headers', 'server', 'method', 'url',
+  'originalUrl', 'socket', 'ip', 'ips', 'host', 'hostname', 'port', 'protocol', 'is404', 'mediaType', 'signal',
+  'routeOptions', 'getValidationFunction', 'compileValidationSchema', 'validateInput', 'getDecorator', 'setDecorator'
+])

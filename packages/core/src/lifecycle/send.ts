@@ -1,0 +1,171 @@
+import { Readable } from 'node:stream'
+import {
+  FST_ERR_REP_ALREADY_SENT,
+  FST_ERR_REP_INVALID_PAYLOAD_TYPE,
+  FST_ERR_REP_READABLE_STREAM_LOCKED,
+  FST_ERR_REP_RESPONSE_BODY_CONSUMED
+} from '../errors.js'
+import { runPayloadHooks } from '../hooks/run-hooks.js'
+import { kReplyHeaders, kReplyHijacked, kReplySendCalled, kReplySerializer, kRouteContext } from '../symbols.js'
+import type { Reply } from './reply.js'
+import { schemaSerializer } from './reply.js'
+import { handleError } from './handle-error.js'
+import { writeResponse } from './write-response.js'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const TEXT_TYPE = 'text/plain; charset=utf-8'
+const OCTET_TYPE = 'application/octet-stream'
+
+const stopIfHijacked = (reply: Reply): boolean => reply[kReplyHijacked]
+
+/**
+ * The send pipeline for a non-error payload: objects go through preSerialization and the serializer (the
+ * reply's own, the route's schema for this status and content type, the context default, JSON), everything
+ * through onSend, then out.
+ */
+export function sendPayload(reply: Reply, payload: unknown): void {
+  reply[kReplySendCalled] = true
+  const headers = reply[kReplyHeaders]
+  const contentType = headers['content-type']
+  if (payload === undefined) {
+    onSend(reply, payload)
+    return
+  }
+  if (typeof payload === 'string') {
+    if (contentType === undefined) headers['content-type'] = TEXT_TYPE
+    onSend(reply, payload)
+    return
+  }
+  if (typeof payload === 'object' && payload !== null && isBinaryOrStream(payload)) {
+    if (payload instanceof Response) {
+      try {
+        prepareWebResponse(reply, payload)
+      } catch (error) {
+        failSend(reply, error)
+        return
+      }
+    } else if (contentType === undefined) {
+      headers['content-type'] = OCTET_TYPE
+    }
+    onSend(reply, payload)
+    return
+  }
+  const context = reply[kRouteContext]
+  if (contentType === undefined) {
+    headers['content-type'] = JSON_TYPE
+  } else if (
+    reply[kReplySerializer] === null &&
+    typeof contentType === 'string' &&
+    !contentType.includes('json') &&
+    schemaSerializer(context.responseSerializers, reply.raw.statusCode, contentType) === null
+  ) {
+    // a non-JSON content type and nothing that knows how to serialize to it: onSend may still convert it
+    onSend(reply, payload)
+    return
+  }
+  if (context.preSerialization !== null) {
+    runPayloadHooks(context.preSerialization, reply, payload, stopIfHijacked, afterPreSerialization)
+  } else {
+    serializeAndSend(reply, payload)
+  }
+}
+
+function afterPreSerialization(error: unknown, reply: Reply, payload?: unknown): void {
+  if (error !== null) {
+    failSend(reply, error)
+    return
+  }
+  serializeAndSend(reply, payload)
+}
+
+function serializeAndSend(reply: Reply, payload: unknown): void {
+  let serialized: string
+  try {
+    serialized = serializeObject(reply, payload)
+  } catch (error) {
+    failSend(reply, error)
+    return
+  }
+  onSend(reply, serialized)
+}
+
+/** Reply serializer, then the route's response schema, then the context default (setReplySerializer), then JSON. */
+function serializeObject(reply: Reply, payload: unknown): string {
+  const own = reply[kReplySerializer]
+  if (own !== null) return own(payload)
+  const context = reply[kRouteContext]
+  const statusCode = reply.raw.statusCode
+  const fn = schemaSerializer(context.responseSerializers, statusCode, reply[kReplyHeaders]['content-type'])
+  if (fn !== null) return fn(payload)
+  if (context.replySerializer !== null) return context.replySerializer(payload, statusCode)
+  return JSON.stringify(payload)
+}
+
+function onSend(reply: Reply, payload: unknown): void {
+  const hooks = reply[kRouteContext].onSend
+  if (hooks !== null) runPayloadHooks(hooks, reply, payload, stopIfHijacked, afterOnSend)
+  else finishSend(reply, payload)
+}
+
+function afterOnSend(error: unknown, reply: Reply, payload?: unknown): void {
+  if (error !== null) {
+    failSend(reply, error)
+    return
+  }
+  finishSend(reply, payload)
+}
+
+function finishSend(reply: Reply, payload: unknown): void {
+  if (reply[kReplyHijacked]) return
+  if (
+    payload === undefined ||
+    payload === null ||
+    typeof payload === 'string' ||
+    (typeof payload === 'object' && isBinaryOrStream(payload))
+  ) {
+    writeResponse(reply, payload as never)
+    return
+  }
+  failSend(reply, new FST_ERR_REP_INVALID_PAYLOAD_TYPE(typeof payload))
+}
+
+/** An error while sending: back through the error-handler chain with the send flag cleared. */
+function failSend(reply: Reply, error: unknown): void {
+  reply[kReplySendCalled] = false
+  handleError(reply, error instanceof Error ? error : new Error(String(error)))
+}
+
+function isBinaryOrStream(payload: object): boolean {
+  return (
+    Buffer.isBuffer(payload) ||
+    ArrayBuffer.isView(payload) ||
+    typeof (payload as { pipe?: unknown }).pipe === 'function' ||
+    payload instanceof ReadableStream ||
+    payload instanceof Response
+  )
+}
+
+function prepareWebResponse(reply: Reply, response: Response): void {
+  if (response.bodyUsed) throw new FST_ERR_REP_RESPONSE_BODY_CONSUMED()
+  if (response.body?.locked === true) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
+  // the Response's status and headers apply unless the handler set them on the reply
+  if (reply.raw.statusCode === 200) reply.raw.statusCode = response.status
+  const headers = reply[kReplyHeaders]
+  response.headers.forEach((value, key) => {
+    if (headers[key] === undefined) headers[key] = value
+  })
+}
+
+/** Turns a web ReadableStream or Response body into a Node stream (which honours backpressure). */
+export function toNodeStream(payload: ReadableStream | Response): Readable | null {
+  const body = payload instanceof Response ? payload.body : payload
+  if (body === null) return null
+  if (body.locked) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
+  return Readable.fromWeb(body as import('node:stream/web').ReadableStream)
+}
+
+/** Logs the "reply sent twice" warning; the first reply stands. */
+export function warnAlreadySent(reply: Reply): void {
+  const error = new FST_ERR_REP_ALREADY_SENT(reply.request.url, reply.request.method)
+  reply.log.warn({ err: error }, error.message)
+}

@@ -1,0 +1,83 @@
+import type { ServerResponse } from 'node:http'
+import { pipeline, type Readable } from 'node:stream'
+import { runObserverHooks } from '../hooks/run-hooks.js'
+import { kRawReply, kReplyHeaders, kRouteContext } from '../symbols.js'
+import type { Reply } from './reply.js'
+import { toNodeStream } from './send.js'
+
+type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
+
+/** Writes the final payload: headers in one writeHead, then the body (or a stream, with backpressure). */
+export function writeResponse(reply: Reply, payload: Payload): void {
+  const res = reply.raw
+  const context = reply[kRouteContext]
+  const core = context.core!
+  const headers = reply[kReplyHeaders]
+  if (core.closing) headers['connection'] = 'close'
+  if (context.onResponse !== null || core.logRequests) {
+    ;(res as ServerResponse & { [kRawReply]?: Reply })[kRawReply] = reply
+    res.once('finish', onResponseFinished)
+  }
+  const status = res.statusCode
+  const noBody = status === 204 || status === 304 || status < 200
+  if (payload === undefined || payload === null) {
+    if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD') {
+      headers['content-length'] = '0'
+    }
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  if (typeof payload === 'string' || Buffer.isBuffer(payload) || isTypedArray(payload)) {
+    if (noBody) {
+      delete headers['content-length']
+      res.writeHead(status, headers)
+      res.end()
+      return
+    }
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : (payload as ArrayBufferView).byteLength
+    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = length
+    res.writeHead(status, headers)
+    res.end(ArrayBuffer.isView(payload) && !Buffer.isBuffer(payload) ? Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength) : payload)
+    return
+  }
+  let stream: Readable | null
+  try {
+    stream = typeof (payload as { pipe?: unknown }).pipe === 'function' ? (payload as Readable) : toNodeStream(payload as ReadableStream | Response)
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+    res.end()
+    reply.log.error({ err: error }, 'could not read the stream payload')
+    return
+  }
+  delete headers['content-length']
+  res.writeHead(status, headers)
+  if (stream === null) {
+    res.end()
+    return
+  }
+  pipeline(stream, res, (error) => {
+    if (error !== undefined && error !== null && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      reply.log.error({ err: error }, 'response stream failed after the headers were sent')
+    }
+  })
+}
+
+function isTypedArray(value: object): value is ArrayBufferView {
+  return ArrayBuffer.isView(value)
+}
+
+function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undefined }): void {
+  const reply = this[kRawReply]
+  if (reply === undefined) return
+  this[kRawReply] = undefined
+  const context = reply[kRouteContext]
+  if (context.core!.logRequests) {
+    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+  if (context.onResponse !== null) {
+    runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) => {
+      reply.log.error({ err: error }, 'onResponse hook failed')
+    })
+  }
+}

@@ -1,0 +1,113 @@
+import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ } from './errors.js'
+import type { CapsuleOptions, PoisoningAction } from './types/options.js'
+
+/** Factory options after defaults were applied. */
+export interface ResolvedOptions {
+  readonly bodyLimit: number
+  readonly onProtoPoisoning: PoisoningAction
+  readonly onConstructorPoisoning: PoisoningAction
+  readonly pluginTimeout: number
+  readonly return503OnClosing: boolean
+  readonly exposeHeadRoutes: boolean
+  readonly rejectUnvalidatedBodies: boolean
+  readonly requestIdHeader: string | false
+  readonly requestIdLogLabel: string
+  readonly allowErrorHandlerOverride: boolean
+  readonly connectionTimeout: number
+  readonly keepAliveTimeout: number
+  readonly requestTimeout: number
+  readonly maxRequestsPerSocket: number
+  readonly forceCloseConnections: boolean | 'idle'
+  readonly handlerTimeout: number
+  readonly disableRequestLogging: boolean | ((raw: import('node:http').IncomingMessage) => boolean)
+}
+
+const known = new Set<string>([
+  'logger', 'loggerInstance', 'disableRequestLogging', 'bodyLimit', 'onProtoPoisoning', 'onConstructorPoisoning',
+  'pluginTimeout', 'return503OnClosing', 'exposeHeadRoutes', 'rejectUnvalidatedBodies', 'ajv', 'serializerOpts',
+  'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
+  'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
+  'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
+  'clientErrorHandler'
+])
+
+const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
+
+/**
+ * Applies Fastify's defaults and rejects unknown or ill-typed options with a message that names the option.
+ * @throws {FST_ERR_OPTIONS_NOT_OBJ} when options is not an object
+ * @throws {FST_ERR_INIT_OPTS_INVALID} for an unknown option or a bad value
+ */
+export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOptions {
+  if (options === undefined) options = {}
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new FST_ERR_OPTIONS_NOT_OBJ()
+  for (const key of Object.keys(options)) {
+    if (!known.has(key)) throw new FST_ERR_INIT_OPTS_INVALID(`unknown option '${key}'`)
+  }
+  const o = options
+  return Object.freeze({
+    bodyLimit: positiveInt('bodyLimit', o.bodyLimit, 1024 * 1024),
+    onProtoPoisoning: oneOf('onProtoPoisoning', o.onProtoPoisoning, 'error'),
+    onConstructorPoisoning: oneOf('onConstructorPoisoning', o.onConstructorPoisoning, 'error'),
+    pluginTimeout: nonNegativeInt('pluginTimeout', o.pluginTimeout, 10_000),
+    return503OnClosing: bool('return503OnClosing', o.return503OnClosing, true),
+    exposeHeadRoutes: bool('exposeHeadRoutes', o.exposeHeadRoutes, true),
+    rejectUnvalidatedBodies: bool('rejectUnvalidatedBodies', o.rejectUnvalidatedBodies, false),
+    requestIdHeader: requestIdHeader(o.requestIdHeader),
+    requestIdLogLabel: typeof o.requestIdLogLabel === 'string' ? o.requestIdLogLabel : 'reqId',
+    allowErrorHandlerOverride: bool('allowErrorHandlerOverride', o.allowErrorHandlerOverride, true),
+    connectionTimeout: nonNegativeInt('connectionTimeout', o.connectionTimeout, 0),
+    keepAliveTimeout: nonNegativeInt('keepAliveTimeout', o.keepAliveTimeout, 72_000),
+    requestTimeout: nonNegativeInt('requestTimeout', o.requestTimeout, 0),
+    maxRequestsPerSocket: nonNegativeInt('maxRequestsPerSocket', o.maxRequestsPerSocket, 0),
+    forceCloseConnections: forceClose(o.forceCloseConnections),
+    handlerTimeout: nonNegativeInt('handlerTimeout', o.handlerTimeout, 0),
+    disableRequestLogging:
+      typeof o.disableRequestLogging === 'function'
+        ? o.disableRequestLogging
+        : bool('disableRequestLogging', o.disableRequestLogging, false)
+  })
+}
+
+function positiveInt(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be an integer > 0, got ${String(value)}`)
+  }
+  return value
+}
+
+function nonNegativeInt(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be an integer >= 0, got ${String(value)}`)
+  }
+  return value
+}
+
+function bool(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be a boolean, got ${String(value)}`)
+  return value
+}
+
+function oneOf(name: string, value: unknown, fallback: PoisoningAction): PoisoningAction {
+  if (value === undefined) return fallback
+  if (!poisoning.has(value)) {
+    throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be 'error', 'remove' or 'ignore', got ${String(value)}`)
+  }
+  return value as PoisoningAction
+}
+
+function requestIdHeader(value: unknown): string | false {
+  if (value === undefined || value === false || value === '') return false
+  if (value === true) return 'request-id'
+  if (typeof value === 'string') return value.toLowerCase()
+  throw new FST_ERR_INIT_OPTS_INVALID(`requestIdHeader must be a string or a boolean, got ${String(value)}`)
+}
+
+function forceClose(value: unknown): boolean | 'idle' {
+  if (value === undefined) return 'idle'
+  if (value === true || value === false || value === 'idle') return value
+  throw new FST_ERR_INIT_OPTS_INVALID(`forceCloseConnections must be true, false or 'idle', got ${String(value)}`)
+}

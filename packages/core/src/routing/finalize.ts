@@ -1,0 +1,132 @@
+import { defaultSchemaErrorFormatter } from '@capsule/error-formatter'
+import { lifecycleHooks } from '../hooks/hook-names.js'
+import type { HookStore } from '../hooks/hook-store.js'
+import {
+  kChildLoggerFactory,
+  kErrorHandler,
+  kGenReqId,
+  kHooks,
+  kLogLevel,
+  kParsers,
+  kPluginNameChain,
+  kReply,
+  kReplySerializerDefault,
+  kRequest,
+  kSchemaController,
+  kSchemaErrorFormatter,
+  kSchemas,
+  kSerializerCompiler,
+  kValidatorCompiler
+} from '../symbols.js'
+import type { CoreState } from '../core-state.js'
+import type { ContentTypeParsers } from '../lifecycle/content-type-parsers.js'
+import type { ErrorHandlerLink } from '../lifecycle/error-handler-link.js'
+import { compileSerializers, compileValidators } from '../schema/compile-route-schemas.js'
+import type {
+  SchemaBucket,
+  SchemaControllerOptions,
+  SchemaErrorFormatter,
+  SerializerCompiler,
+  ValidatorCompiler
+} from '../types/schema.js'
+import { RouteContext } from './route-context.js'
+
+/** The context state finalisation reads. */
+interface FinalizeSource {
+  [kHooks]: HookStore
+  [kRequest]: RouteContext['Request']
+  [kReply]: RouteContext['Reply']
+  [kParsers]: ContentTypeParsers
+  [kErrorHandler]: ErrorHandlerLink
+  [kSchemaErrorFormatter]: SchemaErrorFormatter | undefined
+  [kReplySerializerDefault]: ((payload: unknown, statusCode: number) => string) | undefined
+  [kValidatorCompiler]: ValidatorCompiler | undefined
+  [kSerializerCompiler]: SerializerCompiler | undefined
+  [kSchemas]: SchemaBucket
+  [kSchemaController]: SchemaControllerOptions | undefined
+  [kPluginNameChain]: string[]
+  [kLogLevel]: string | undefined
+  [kGenReqId]: RouteContext['genReqId'] | undefined
+  [kChildLoggerFactory]: RouteContext['childLoggerFactory'] | undefined
+}
+
+/**
+ * Fills a route context once, at ready: hook arrays (context hooks, then route-level ones; null when empty),
+ * Request/Reply classes, parsers, the error-handler chain, compilers and compiled schemas. Whatever the
+ * registering plugin added after route() is therefore included.
+ */
+export function finalizeRoute(core: CoreState, context: RouteContext, compilerCache: CompilerCache): void {
+  const source = context.server as FinalizeSource
+  const definition = context.definition
+  context.core = core
+  context.Request = source[kRequest]
+  context.Reply = source[kReply]
+  const hooks = source[kHooks]
+  for (const name of lifecycleHooks) {
+    const shared = hooks.get(name)
+    const own = definition.hooks[name]
+    const merged = own === undefined ? shared.slice() : shared.concat(own)
+    context[name] = merged.length === 0 ? null : merged
+  }
+  context.bodyLimit = definition.bodyLimit ?? core.options.bodyLimit
+  context.rejectUnvalidatedBodies = definition.rejectUnvalidatedBodies ?? core.options.rejectUnvalidatedBodies
+  context.parsers = source[kParsers]
+  context.errorHandler =
+    definition.errorHandler !== undefined
+      ? { fn: definition.errorHandler, parent: source[kErrorHandler], isDefault: false }
+      : source[kErrorHandler]
+  context.schemaErrorFormatter = definition.schemaErrorFormatter ?? source[kSchemaErrorFormatter] ?? defaultSchemaErrorFormatter
+  context.replySerializer = source[kReplySerializerDefault] ?? null
+  context.validatorCompiler = definition.validatorCompiler ?? source[kValidatorCompiler] ?? compilerCache.validator(source)
+  context.serializerCompiler = definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source)
+  context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
+  context.logLevel = definition.logLevel ?? source[kLogLevel]
+  context.genReqId = source[kGenReqId] ?? null
+  context.childLoggerFactory = source[kChildLoggerFactory] ?? null
+  const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`
+  const compilers = {
+    validator: () => context.validatorCompiler,
+    serializer: () => context.serializerCompiler,
+    label
+  }
+  compileValidators(context, compilers)
+  compileSerializers(context, compilers)
+}
+
+/** Default compilers, one per shared-schema store (the compiler packages pool by schema content as well). */
+export class CompilerCache {
+  readonly #core: CoreState
+  readonly #validators = new WeakMap<object, ValidatorCompiler | null>()
+  readonly #serializers = new WeakMap<object, SerializerCompiler | null>()
+
+  constructor(core: CoreState) {
+    this.#core = core
+  }
+
+  validator(source: FinalizeSource): ValidatorCompiler | null {
+    const store = source[kSchemas]
+    let compiler = this.#validators.get(store)
+    if (compiler === undefined) {
+      const build = source[kSchemaController]?.compilersFactory?.buildValidator ?? this.#core.compilersFactory.buildValidator
+      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.ajvOptions)
+      this.#validators.set(store, compiler)
+    }
+    return compiler
+  }
+
+  serializer(source: FinalizeSource): SerializerCompiler | null {
+    const store = source[kSchemas]
+    let compiler = this.#serializers.get(store)
+    if (compiler === undefined) {
+      const build = source[kSchemaController]?.compilersFactory?.buildSerializer ?? this.#core.compilersFactory.buildSerializer
+      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.serializerOpts)
+      this.#serializers.set(store, compiler)
+    }
+    return compiler
+  }
+}
+
+/** The HEAD twin of a GET route (exposeHeadRoutes): same handler and options, method HEAD. */
+export function headTwin(context: RouteContext): RouteContext {
+  return new RouteContext({ ...context.definition, method: 'HEAD' }, context.server, false)
+}

@@ -1,0 +1,131 @@
+import {
+  FST_ERR_INSTANCE_ALREADY_LISTENING,
+  FST_ERR_INVALID_URL,
+  FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT,
+  FST_ERR_ROUTE_DUPLICATED_HANDLER,
+  FST_ERR_ROUTE_HANDLER_NOT_FN,
+  FST_ERR_ROUTE_METHOD_INVALID,
+  FST_ERR_ROUTE_METHOD_NOT_SUPPORTED,
+  FST_ERR_ROUTE_MISSING_HANDLER,
+  FST_ERR_ROUTE_OPTIONS_NOT_OBJ
+} from '../errors.js'
+import { lifecycleHooks } from '../hooks/hook-names.js'
+import { validateHook, type AnyHook } from '../hooks/hook-store.js'
+import { runSyncHooks } from '../hooks/run-sync-hooks.js'
+import { kCore, kHooks, kPrefix } from '../symbols.js'
+import type { CoreState } from '../core-state.js'
+import type { HookStore } from '../hooks/hook-store.js'
+import type { RouteHandler, RouteOptions } from '../types/route.js'
+import { RouteContext, type RouteDefinition } from './route-context.js'
+
+interface RoutingContext {
+  [kCore]: CoreState
+  [kHooks]: HookStore
+  [kPrefix]: string
+}
+
+/**
+ * `route(options)`: validates the options, applies the context's prefix, runs onRoute hooks, then inserts the
+ * route in the router at once (a duplicate is an error here, not at ready). Hooks, compilers and schemas are
+ * resolved at ready time, so what the plugin adds after this call still applies to the route.
+ */
+export function addRoute(instance: RoutingContext, input: RouteOptions, shorthandHandler?: RouteHandler): void {
+  const core = instance[kCore]
+  if (typeof input !== 'object' || input === null) throw new FST_ERR_ROUTE_OPTIONS_NOT_OBJ('?', '?')
+  const url = input.url ?? input.path
+  const methodLabel = Array.isArray(input.method) ? input.method.join(',') : String(input.method)
+  if (typeof url !== 'string') throw new FST_ERR_INVALID_URL(typeof url)
+  if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot add route ${methodLabel}:${url} after the server started.`)
+  if (shorthandHandler !== undefined && input.handler !== undefined && input.handler !== shorthandHandler) {
+    throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(methodLabel, url)
+  }
+  const handler = shorthandHandler ?? input.handler
+  if (typeof handler !== 'function') throw new FST_ERR_ROUTE_MISSING_HANDLER(methodLabel, url)
+  const methods = normalizeMethods(input.method, core.methods)
+  if (input.bodyLimit !== undefined && (!Number.isInteger(input.bodyLimit) || input.bodyLimit <= 0)) {
+    throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(input.bodyLimit))
+  }
+  if (input.errorHandler !== undefined && typeof input.errorHandler !== 'function') {
+    throw new FST_ERR_ROUTE_HANDLER_NOT_FN(methodLabel, url)
+  }
+  const prefix = instance[kPrefix]
+  const prefixTrailingSlash = input.prefixTrailingSlash ?? 'both'
+  const paths = prefixedPaths(prefix, url, prefixTrailingSlash)
+
+  for (const path of paths) {
+    const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
+      ...input,
+      method: methods.length === 1 ? methods[0]! : methods,
+      url: path,
+      path,
+      routePath: url,
+      prefix,
+      handler
+    }
+    runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
+    const finalMethods = normalizeMethods(options.method, core.methods)
+    const definition = toDefinition(options, finalMethods, core)
+    const context = new RouteContext(definition, instance, false)
+    core.router.on(finalMethods, definition.url, context, definition.constraints)
+    core.routes.push({ context, instance })
+  }
+}
+
+function normalizeMethods(method: unknown, supported: Set<string>): string[] {
+  const list = Array.isArray(method) ? method : [method]
+  if (list.length === 0) throw new FST_ERR_ROUTE_METHOD_INVALID()
+  return list.map((entry) => {
+    if (typeof entry !== 'string' || entry.length === 0) throw new FST_ERR_ROUTE_METHOD_INVALID()
+    const upper = entry.toUpperCase()
+    if (!supported.has(upper)) throw new FST_ERR_ROUTE_METHOD_NOT_SUPPORTED(upper)
+    return upper
+  })
+}
+
+function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no-slash'): string[] {
+  if (prefix === '') return [url === '' ? '/' : url]
+  if (url === '/' || url === '') {
+    if (url === '' || mode === 'no-slash') return [prefix]
+    if (mode === 'slash') return [`${prefix}/`]
+    return [prefix, `${prefix}/`]
+  }
+  return [prefix + (url.startsWith('/') ? url : `/${url}`)]
+}
+
+function toDefinition(
+  options: RouteOptions & { url: string; routePath: string; prefix: string },
+  methods: string[],
+  core: CoreState
+): RouteDefinition {
+  const hooks: Record<string, AnyHook[]> = {}
+  const bag = options as unknown as Record<string, unknown>
+  for (const name of lifecycleHooks) {
+    const value = bag[name]
+    if (value === undefined) continue
+    const list = (Array.isArray(value) ? value : [value]) as unknown[]
+    for (const hook of list) validateHook(name, hook)
+    hooks[name] = list as AnyHook[]
+  }
+  return {
+    method: methods.length === 1 ? methods[0]! : methods,
+    url: options.url,
+    routePath: options.routePath,
+    prefix: options.prefix,
+    handler: options.handler,
+    schema: options.schema,
+    config: Object.freeze({ ...(options.config ?? {}), url: options.url, method: methods.length === 1 ? methods[0] : methods }),
+    attachValidation: options.attachValidation === true,
+    bodyLimit: options.bodyLimit,
+    logLevel: options.logLevel,
+    exposeHeadRoute: options.exposeHeadRoute ?? core.options.exposeHeadRoutes,
+    prefixTrailingSlash: options.prefixTrailingSlash ?? 'both',
+    handlerTimeout: options.handlerTimeout,
+    rejectUnvalidatedBodies: options.rejectUnvalidatedBodies,
+    validatorCompiler: options.validatorCompiler,
+    serializerCompiler: options.serializerCompiler,
+    schemaErrorFormatter: options.schemaErrorFormatter,
+    errorHandler: options.errorHandler as RouteDefinition['errorHandler'],
+    constraints: options.constraints,
+    hooks
+  }
+}

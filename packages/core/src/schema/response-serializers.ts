@@ -1,0 +1,46 @@
+import type { SerializeFunction } from '../types/schema.js'
+
+/** The serializers of one response entry with a `content` map, by reply media type. */
+export class ContentSerializers {
+  readonly exact = new Map<string, SerializeFunction>()
+  /** keyed by the type of a `type/*` entry */
+  readonly wildcard = new Map<string, SerializeFunction>()
+  any: SerializeFunction | null = null
+
+  /** Exact media type wins over `type/*`, which wins over `*\/*` (SPEC.md). */
+  select(essence: string): SerializeFunction | null {
+    const exact = this.exact.get(essence)
+    if (exact !== undefined) return exact
+    const slash = essence.indexOf('/')
+    const byType = slash > 0 ? this.wildcard.get(essence.slice(0, slash)) : undefined
+    return byType ?? this.any
+  }
+}
+
+export type SerializerEntry = SerializeFunction | ContentSerializers
+
+/**
+ * The response serializers of one route: exact status wins over its `Nxx` class, which wins over `default`
+ * (SPEC.md: "Several response entries match a status").
+ */
+export class ResponseSerializers {
+  readonly byStatus = new Map<number, SerializerEntry>()
+  /** index 1..5 for 1xx..5xx */
+  readonly byClass: Array<SerializerEntry | undefined> = [undefined, undefined, undefined, undefined, undefined, undefined]
+  fallback: SerializerEntry | null = null
+
+  entryFor(statusCode: number): SerializerEntry | null {
+    return this.byStatus.get(statusCode) ?? this.byClass[(statusCode / 100) | 0] ?? this.fallback
+  }
+}
+
+/** Picks the serializer for a status and reply media type (essence), or null when no schema applies. */
+export function selectSerializer(
+  serializers: ResponseSerializers,
+  statusCode: number,
+  essence: string
+): SerializeFunction | null {
+  const entry = serializers.entryFor(statusCode)
+  if (entry === null) return null
+  return typeof entry === 'function' ? entry : entry.select(essence)
+}

@@ -1,0 +1,37 @@
+import { FST_ERR_SCH_ALREADY_PRESENT, FST_ERR_SCH_MISSING_ID } from '../errors.js'
+import type { JsonSchema, SchemaBucket } from '../types/schema.js'
+
+/**
+ * Shared schemas of one context (seed rule 6): a context sees its own and its ancestors' schemas, never its
+ * descendants'. Reads fall through to the parent; writes stay local.
+ */
+export class SchemaStore implements SchemaBucket {
+  readonly #own = new Map<string, JsonSchema>()
+  readonly #parent: SchemaBucket | null
+
+  constructor(parent: SchemaBucket | null = null) {
+    this.#parent = parent
+  }
+
+  /**
+   * @throws {FST_ERR_SCH_MISSING_ID} the schema has no string `$id`
+   * @throws {FST_ERR_SCH_ALREADY_PRESENT} this context or an ancestor already has that `$id`
+   */
+  add(schema: JsonSchema): void {
+    const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
+    if (typeof id !== 'string' || id.length === 0) throw new FST_ERR_SCH_MISSING_ID()
+    if (this.getSchema(id) !== undefined) throw new FST_ERR_SCH_ALREADY_PRESENT(id)
+    this.#own.set(id, schema)
+  }
+
+  getSchema(id: string): JsonSchema | undefined {
+    return this.#own.get(id) ?? this.#parent?.getSchema(id)
+  }
+
+  getSchemas(): Record<string, JsonSchema> {
+    const all: Record<string, JsonSchema> = this.#parent ? this.#parent.getSchemas() : {}
+    for (const [id, schema] of this.#own) all[id] = schema
+    return all
+  }
+
+}

@@ -1,0 +1,113 @@
+import { wrapValidationError } from '@capsule/error-formatter'
+import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
+import { isThenable } from '../boot/run-plugin.js'
+import type { RouteContext } from '../routing/route-context.js'
+import type { HttpPart, SchemaErrorFormatter, ValidationFunction } from '../types/schema.js'
+
+/** The request fields validation reads and writes. */
+export interface ValidatedRequest {
+  params: unknown
+  body: unknown
+  query: unknown
+  headers: unknown
+  readonly server: unknown
+}
+
+/** Outcome of one part: null (valid), an Error, or a promise of either (async validators, `$async`). */
+export type PartOutcome = Error | null | Promise<Error | null>
+
+const fieldOf: Record<HttpPart, 'params' | 'body' | 'query' | 'headers'> = {
+  params: 'params',
+  body: 'body',
+  querystring: 'query',
+  headers: 'headers'
+}
+
+/**
+ * Validates one request part with a compiled function and normalises every result shape the seed allows:
+ * `true`, `false` with `.errors` (Ajv), `{value}`, `{error}`, or a promise of these. A validator that throws is
+ * treated as `{error: thrown}` with status 500 (SPEC.md): it never reaches the handler and never becomes an
+ * unhandled rejection.
+ */
+export function validatePart(
+  fn: ValidationFunction,
+  part: HttpPart,
+  request: ValidatedRequest,
+  formatter: SchemaErrorFormatter
+): PartOutcome {
+  const field = fieldOf[part]
+  const data = request[field]
+  let result: unknown
+  try {
+    // a primitive root (e.g. a number body) can only be coerced in place through its parent
+    result =
+      typeof data === 'object' && data !== null
+        ? fn(data)
+        : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request })
+  } catch (thrown) {
+    return thrownError(thrown, part, formatter, request)
+  }
+  if (isThenable(result)) {
+    return Promise.resolve(result).then(
+      (settled) => interpret(settled, fn, part, request, formatter),
+      (rejected: unknown) => wrap(rejected instanceof Error ? rejected : toError(rejected), part, formatter, request)
+    )
+  }
+  return interpret(result, fn, part, request, formatter)
+}
+
+function interpret(
+  result: unknown,
+  fn: ValidationFunction,
+  part: HttpPart,
+  request: ValidatedRequest,
+  formatter: SchemaErrorFormatter
+): Error | null {
+  if (result === true || result === undefined) return null
+  if (result === false) return wrap(fn.errors ?? [], part, formatter, request)
+  if (typeof result === 'object' && result !== null) {
+    const outcome = result as { error?: unknown; value?: unknown; errors?: unknown }
+    if (outcome.error !== undefined && outcome.error !== null && outcome.error !== false) {
+      return wrap(outcome.error, part, formatter, request)
+    }
+    if ('value' in outcome) request[fieldOf[part]] = outcome.value
+    return null
+  }
+  return null
+}
+
+function wrap(result: unknown, part: HttpPart, formatter: SchemaErrorFormatter, request: ValidatedRequest): Error {
+  try {
+    return wrapValidationError(result, part, formatter, request.server)
+  } catch (formatterFailure) {
+    // a formatter that breaks its contract is a server bug: 500, reported through the error handler
+    return formatterFailure instanceof Error ? formatterFailure : toError(formatterFailure)
+  }
+}
+
+function thrownError(thrown: unknown, part: HttpPart, formatter: SchemaErrorFormatter, request: ValidatedRequest): Error {
+  const error = thrown instanceof Error ? thrown : toError(thrown)
+  const wrapped = wrap(error, part, formatter, request) as Error & { statusCode?: number }
+  wrapped.statusCode = 500
+  return wrapped
+}
+
+function toError(value: unknown): Error {
+  return new Error(typeof value === 'string' ? value : `validator failed with ${String(value)}`)
+}
+
+/**
+ * The body validator for this request's media type (seed rules 1–4): without a `content` map the schema applies
+ * to `application/json` (and to an absent body); with one, to the exact essence only. A type the route cannot
+ * validate is parsed but not validated, unless `rejectUnvalidatedBodies` makes it a 415.
+ */
+export function selectBodyValidator(ctx: RouteContext, essence: string | undefined): ValidationFunction | Error | null {
+  if (ctx.bodyContentValidators !== null) {
+    const fn = essence === undefined ? undefined : ctx.bodyContentValidators.get(essence)
+    if (fn !== undefined) return fn
+    return essence !== undefined && ctx.rejectUnvalidatedBodies ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence) : null
+  }
+  if (ctx.bodyValidator === null) return null
+  if (essence === undefined || essence === 'application/json') return ctx.bodyValidator
+  return ctx.rejectUnvalidatedBodies ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence) : null
+}

@@ -1,0 +1,55 @@
+import type { CoreState } from '../core-state.js'
+import { runAppHooks } from '../hooks/run-app-hooks.js'
+import { collectAppHooks } from './app-hooks.js'
+
+/**
+ * `close()` as SPEC.md orders it: stop accepting, run preClose, answer new requests with 503 (while
+ * `return503OnClosing`), let in-flight requests finish with `Connection: close`, close idle keep-alive sockets
+ * at once (never wait for keepAliveTimeout), then run onClose hooks, children before parents.
+ */
+export async function close(core: CoreState): Promise<void> {
+  if (core.closed) return
+  if (core.closing) {
+    await core.closedPromise
+    return
+  }
+  core.closing = true
+  let resolveClosed!: () => void
+  core.closedPromise = new Promise<void>((resolve) => {
+    resolveClosed = resolve
+  })
+  try {
+    if (core.started) {
+      await core.boot.ready().catch(() => undefined)
+      try {
+        await runAppHooks('preClose', collectAppHooks(core.root, 'preClose'), () => [], 0)
+      } catch (error) {
+        core.logger.error({ err: error }, 'preClose hook failed')
+      }
+    }
+    if (core.listening) {
+      const server = core.server
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if (core.options.forceCloseConnections === true) server.closeAllConnections()
+        else if (core.options.forceCloseConnections === 'idle') server.closeIdleConnections()
+      })
+      core.listening = false
+    }
+    // onClose runs last-registered first: children load after their parents, so they close first
+    let firstError: unknown = null
+    for (let i = core.onClose.length - 1; i >= 0; i--) {
+      const { self, fn } = core.onClose[i]!
+      try {
+        await runAppHooks('onClose', [{ self, hooks: [fn] }], (instance) => [instance], 0)
+      } catch (error) {
+        core.logger.error({ err: error }, 'onClose hook failed')
+        firstError ??= error
+      }
+    }
+    core.closed = true
+    if (firstError !== null) throw firstError
+  } finally {
+    resolveClosed()
+  }
+}

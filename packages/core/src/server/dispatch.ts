@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import fastQuerystring from 'fast-querystring'
+import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
+import type { CoreState } from '../core-state.js'
+import { startLifecycle } from '../lifecycle/handle-request.js'
+import { sendFrameworkError } from './framework-error.js'
+
+const emptyParams = (): Record<string, string | undefined> => Object.create(null) as Record<string, string | undefined>
+const closingBody = serializeErrorPayload(errorPayload(503, { message: 'Service Unavailable' }))
+
+/** The Node request listener: route the request and start its lifecycle (or the not-found one). */
+export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerResponse): void {
+  if (core.closing && core.options.return503OnClosing) {
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(closingBody),
+      connection: 'close'
+    })
+    res.end(closingBody)
+    return
+  }
+  const url = raw.url ?? '/'
+  let match
+  try {
+    match = core.router.find(raw.method ?? 'GET', url, raw)
+  } catch (error) {
+    sendFrameworkError(core, raw, res, error as Error)
+    return
+  }
+  if (match !== null) {
+    startLifecycle(core, match.store, raw, res, match.params, match.query)
+    return
+  }
+  const question = url.indexOf('?')
+  const query = question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
+  startLifecycle(core, core.notFound.find(url), raw, res, emptyParams(), query)
+}

@@ -1,0 +1,19 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CoreState } from '../core-state.js'
+import type { Reply } from '../lifecycle/reply.js'
+import type { Request } from '../lifecycle/request.js'
+
+/**
+ * Answers a request the router refused (e.g. FST_ERR_BAD_URL) through the root not-found context's error
+ * handling, so the response has the usual shape; no route hooks run for it.
+ */
+export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: ServerResponse, error: Error): void {
+  const context = core.notFound.find('')
+  const id = core.genReqId(raw)
+  const log = core.requestLogger(id, context, raw)
+  const RequestClass = context.Request as unknown as new (...a: unknown[]) => Request
+  const ReplyClass = context.Reply as unknown as new (...a: unknown[]) => Reply
+  const request = new RequestClass(id, Object.create(null), raw, {}, log, context)
+  const reply = new ReplyClass(res, request, log, context)
+  reply.send(error)
+}

@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import lightMyRequest, { type InjectOptions, type Response as InjectResponse, type Chain } from 'light-my-request'
+import type { CoreState } from '../core-state.js'
+import { dispatch } from './dispatch.js'
+
+type Callback = (error: Error | null, response?: InjectResponse) => void
+
+/**
+ * `inject()` through light-my-request: boots the instance first, then dispatches the fake request exactly as
+ * a socket request would be. Promise, callback and chain (no options) forms.
+ */
+export function inject(
+  core: CoreState,
+  ready: () => Promise<unknown>,
+  options?: InjectOptions | string,
+  callback?: Callback
+): Promise<InjectResponse> | Chain | undefined {
+  const handler = (raw: IncomingMessage, res: ServerResponse): void => dispatch(core, raw, res)
+  if (options === undefined) {
+    const lazy = (raw: IncomingMessage, res: ServerResponse): void => {
+      ready().then(
+        () => handler(raw, res),
+        (error: unknown) => {
+          res.statusCode = 500
+          res.end(String(error))
+        }
+      )
+    }
+    return lightMyRequest(lazy)
+  }
+  const running = ready().then(() => lightMyRequest(handler, options as InjectOptions))
+  if (callback === undefined) return running
+  running.then(
+    (response) => callback(null, response),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)))
+  )
+  return undefined
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net'
+import {
+  FST_ERR_LISTEN_OPTIONS_INVALID,
+  FST_ERR_REOPENED_CLOSE_SERVER,
+  FST_ERR_REOPENED_SERVER
+} from '../errors.js'
+import type { CoreState } from '../core-state.js'
+import type { ListenOptions } from '../types/listen.js'
+import { collectAppHooks } from './app-hooks.js'
+import { runAppHooks } from '../hooks/run-app-hooks.js'
+
+/**
+ * `listen(options)`: boots the instance, listens, logs and returns the address, then runs onListen hooks
+ * (their errors are logged, not thrown). Default `{port: 0, host: 'localhost'}`.
+ * @throws {FST_ERR_LISTEN_OPTIONS_INVALID} bad port, host or options
+ * @throws {FST_ERR_REOPENED_SERVER} already listening
+ * @throws {FST_ERR_REOPENED_CLOSE_SERVER} already closed
+ */
+export async function listen(core: CoreState, ready: () => Promise<unknown>, options: ListenOptions = {}): Promise<string> {
+  if (typeof options !== 'object' || options === null) throw new FST_ERR_LISTEN_OPTIONS_INVALID(String(options))
+  if (core.closed || core.closing) throw new FST_ERR_REOPENED_CLOSE_SERVER()
+  if (core.listening) throw new FST_ERR_REOPENED_SERVER()
+  const port = options.port === undefined ? 0 : Number(options.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
+  if (options.host !== undefined && typeof options.host !== 'string') throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
+  await ready()
+  const server = core.server
+  core.listening = true
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onError = (error: Error): void => reject(error)
+      server.once('error', onError)
+      const listenOptions =
+        options.path !== undefined
+          ? { path: options.path, backlog: options.backlog, exclusive: options.exclusive, signal: options.signal }
+          : {
+              port,
+              host: options.host ?? 'localhost',
+              backlog: options.backlog,
+              exclusive: options.exclusive,
+              ipv6Only: options.ipv6Only,
+              signal: options.signal
+            }
+      server.listen(withoutUndefined(listenOptions), () => {
+        server.removeListener('error', onError)
+        resolve()
+      })
+    })
+  } catch (error) {
+    core.listening = false
+    throw error
+  }
+  const address = formatAddress(server.address())
+  const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
+  core.logger.info(text)
+  try {
+    await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0)
+  } catch (error) {
+    core.logger.error({ err: error }, 'onListen hook failed')
+  }
+  return address
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
+  for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key]
+  return value
+}
+
+/** `http://127.0.0.1:3000`, `http://[::1]:3000`, or a socket path. */
+export function formatAddress(address: string | AddressInfo | null): string {
+  if (address === null) return ''
+  if (typeof address === 'string') return address
+  const host = address.family === 'IPv6' || address.family === (6 as unknown as string) ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}

@@ -1,0 +1,50 @@
+// The only place private keys are minted. Never re-exported from index.ts: these are not API.
+// Children are made with Object.create(parent), so per-context state lives under symbol keys that a child
+// can shadow with an own property while reading its ancestors' values through the prototype chain.
+
+// shared by the whole tree (set on the root only)
+export const kCore = Symbol('core.state')
+
+// per context (set by override() on every child)
+export const kChildren = Symbol('core.children')
+export const kHooks = Symbol('core.hooks')
+export const kSchemas = Symbol('core.schemas')
+export const kPrefix = Symbol('core.prefix')
+export const kRequest = Symbol('core.request-class')
+export const kReply = Symbol('core.reply-class')
+export const kParsers = Symbol('core.content-type-parsers')
+export const kPluginNameChain = Symbol('core.plugin-name-chain')
+export const kRegisteredPlugins = Symbol('core.registered-plugins')
+export const kPluginName = Symbol('core.plugin-name')
+
+// per context, inherited until the context sets its own
+export const kErrorHandler = Symbol('core.error-handler')
+export const kErrorHandlerSetHere = Symbol('core.error-handler-set-here')
+export const kNotFoundOwner = Symbol('core.not-found-owner')
+export const kValidatorCompiler = Symbol('core.validator-compiler')
+export const kSerializerCompiler = Symbol('core.serializer-compiler')
+export const kSchemaErrorFormatter = Symbol('core.schema-error-formatter')
+export const kReplySerializerDefault = Symbol('core.reply-serializer-default')
+export const kSchemaController = Symbol('core.schema-controller')
+export const kLogLevel = Symbol('core.log-level')
+export const kChildLoggerFactory = Symbol('core.child-logger-factory')
+export const kGenReqId = Symbol('core.gen-req-id')
+
+// Request and Reply internals
+export const kRouteContext = Symbol('core.route-context')
+export const kOwnProps = Symbol('core.own-decorator-props')
+export const kAllProps = Symbol('core.all-decorator-props')
+export const kReplyHeaders = Symbol('core.reply-headers')
+export const kReplySendCalled = Symbol('core.reply-send-called')
+export const kReplyHijacked = Symbol('core.reply-hijacked')
+export const kReplySerializer = Symbol('core.reply-serializer')
+export const kReplyNextErrorHandler = Symbol('core.reply-next-error-handler')
+export const kReplyErrorHandled = Symbol('core.reply-error-handled')
+export const kReplyStartTime = Symbol('core.reply-start-time')
+export const kReplyInOnError = Symbol('core.reply-in-on-error')
+export const kRequestMediaType = Symbol('core.request-media-type')
+export const kRequestOriginalUrl = Symbol('core.request-original-url')
+export const kRequestSignal = Symbol('core.request-signal')
+export const kRawReply = Symbol('core.raw-reply')
+export const kReplyHasStatusCode = Symbol('core.reply-has-status-code')
+export const kReplyErrorDepth = Symbol('core.reply-error-depth')

@@ -1,0 +1,61 @@
+import type { Readable } from 'node:stream'
+import type { CapsuleInstance } from './instance.js'
+import type { CapsuleReply } from './reply.js'
+import type { CapsuleRequest } from './request.js'
+import type { RouteOptions } from './route.js'
+
+export type HookDone = (error?: Error | null) => void
+export type PayloadDone = (error?: Error | null, payload?: unknown) => void
+
+/** `onRequest`, `preValidation`, `preHandler`, `onResponse`, `onTimeout` */
+export type RequestHook =
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, done: HookDone) => void)
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply) => Promise<unknown>)
+/** `preParsing`: may return a new payload stream */
+export type PreParsingHook =
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, payload: Readable, done: PayloadDone) => void)
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, payload: Readable) => Promise<unknown>)
+/** `preSerialization`, `onSend`: may return a new payload */
+export type PayloadHook =
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, payload: unknown, done: PayloadDone) => void)
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, payload: unknown) => Promise<unknown>)
+/** `onError`: for logging; it cannot send */
+export type OnErrorHook =
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, error: Error, done: HookDone) => void)
+  | ((this: CapsuleInstance, request: CapsuleRequest, reply: CapsuleReply, error: Error) => Promise<unknown>)
+/** `onRequestAbort` */
+export type OnRequestAbortHook =
+  | ((this: CapsuleInstance, request: CapsuleRequest, done: HookDone) => void)
+  | ((this: CapsuleInstance, request: CapsuleRequest) => Promise<unknown>)
+/** `onReady`, `onListen`, `preClose` */
+export type ApplicationHook = ((this: CapsuleInstance, done: HookDone) => void) | ((this: CapsuleInstance) => Promise<unknown>)
+/** `onClose` */
+export type OnCloseHook =
+  | ((this: CapsuleInstance, instance: CapsuleInstance, done: HookDone) => void)
+  | ((this: CapsuleInstance, instance: CapsuleInstance) => Promise<unknown>)
+/** `onRoute`: synchronous, may change the route options */
+export type OnRouteHook = (this: CapsuleInstance, routeOptions: RouteOptions & { url: string; method: string | string[]; routePath: string; prefix: string }) => void
+/** `onRegister`: synchronous, runs when a new context is created */
+export type OnRegisterHook = (this: CapsuleInstance, instance: CapsuleInstance, options: Record<string, unknown>) => void
+
+/** Hook signatures by name. */
+export interface HookMap {
+  onRequest: RequestHook
+  preParsing: PreParsingHook
+  preValidation: RequestHook
+  preHandler: RequestHook
+  preSerialization: PayloadHook
+  onSend: PayloadHook
+  onResponse: RequestHook
+  onError: OnErrorHook
+  onTimeout: RequestHook
+  onRequestAbort: OnRequestAbortHook
+  onRoute: OnRouteHook
+  onRegister: OnRegisterHook
+  onReady: ApplicationHook
+  onListen: ApplicationHook
+  preClose: ApplicationHook
+  onClose: OnCloseHook
+}
+
+export type { LifecycleHookName, ApplicationHookName, HookName } from '../hooks/hook-names.js'

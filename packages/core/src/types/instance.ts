@@ -1,0 +1,143 @@
+import type { Server } from 'node:http'
+import type { InjectOptions, Response as InjectResponse, Chain } from 'light-my-request'
+import type { ConstraintStrategy } from '@capsule/router'
+import type { CapsuleLogger } from './logger.js'
+import type { HookMap, HookName } from './hooks.js'
+import type { Plugin, RegisterOptions } from './plugin.js'
+import type { CapsuleReply } from './reply.js'
+import type { CapsuleRequest, RouteGeneric } from './request.js'
+import type { ErrorHandler, RouteHandler, RouteOptions, RouteShorthandOptions } from './route.js'
+import type {
+  JsonSchema,
+  SchemaControllerOptions,
+  SchemaErrorFormatter,
+  SerializerCompiler,
+  ValidatorCompiler
+} from './schema.js'
+import type { ContentTypeParserOptions, ContentTypeParser } from './content-type.js'
+import type { ListenOptions } from './listen.js'
+
+/** A decorator value: anything, or an accessor pair. */
+export type DecoratorValue = unknown
+
+/** A shorthand route method: `(path, handler)` or `(path, options, handler)`. */
+export interface RouteShorthand {
+  <G extends RouteGeneric = RouteGeneric>(path: string, handler: RouteHandler<G>): CapsuleInstance
+  <G extends RouteGeneric = RouteGeneric>(
+    path: string,
+    options: RouteShorthandOptions<G>,
+    handler?: RouteHandler<G>
+  ): CapsuleInstance
+}
+
+/** The value `register()` and `after()` return: the instance, and awaitable to load what is queued. */
+export type Awaitable<T> = T & PromiseLike<T>
+
+/**
+ * A Capsule server instance, or the child context a plugin receives. Decorations added with `decorate` are
+ * declared by merging this interface (`declare module '@capsule/core' { interface CapsuleInstance { db: Db } }`).
+ */
+export interface CapsuleInstance {
+  readonly server: Server
+  readonly log: CapsuleLogger
+  readonly prefix: string
+  readonly pluginName: string
+  readonly version: string
+  readonly initialConfig: Readonly<Record<string, unknown>>
+  readonly supportedMethods: readonly string[]
+
+  register<O extends object = Record<string, unknown>>(
+    plugin: Plugin<O>,
+    options?: (O & RegisterOptions) | ((parent: CapsuleInstance) => O & RegisterOptions)
+  ): Awaitable<CapsuleInstance>
+  after(): Awaitable<CapsuleInstance>
+  after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
+  ready(): Promise<CapsuleInstance>
+  ready(callback: (error: Error | null) => void): void
+  listen(options?: ListenOptions): Promise<string>
+  listen(options: ListenOptions, callback: (error: Error | null, address: string) => void): void
+  close(): Promise<void>
+  close(callback: (error?: Error | null) => void): void
+  addresses(): Array<{ address: string; family: string; port: number }>
+  inject(options: InjectOptions | string): Promise<InjectResponse>
+  inject(options: InjectOptions | string, callback: (error: Error | null, response?: InjectResponse) => void): void
+  inject(): Chain
+  [Symbol.asyncDispose](): Promise<void>
+
+  route<G extends RouteGeneric = RouteGeneric>(options: RouteOptions<G>): CapsuleInstance
+  get: RouteShorthand
+  head: RouteShorthand
+  post: RouteShorthand
+  put: RouteShorthand
+  delete: RouteShorthand
+  options: RouteShorthand
+  patch: RouteShorthand
+  trace: RouteShorthand
+  query: RouteShorthand
+  all: RouteShorthand
+  addHttpMethod(method: string, options?: { hasBody?: boolean }): CapsuleInstance
+  hasRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): boolean
+  findRoute(options: {
+    url: string
+    method: string
+    constraints?: Record<string, unknown>
+  }): { handler: RouteHandler; params: string[]; config: Record<string, unknown> } | null
+  printRoutes(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string
+  addConstraintStrategy(strategy: ConstraintStrategy): void
+  hasConstraintStrategy(name: string): boolean
+
+  decorate(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
+  decorateRequest(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
+  decorateReply(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
+  hasDecorator(name: string): boolean
+  hasRequestDecorator(name: string): boolean
+  hasReplyDecorator(name: string): boolean
+  getDecorator<T = unknown>(name: string): T
+
+  addHook<K extends HookName>(name: K, hook: HookMap[K]): CapsuleInstance
+
+  addSchema(schema: JsonSchema): CapsuleInstance
+  getSchema(id: string): JsonSchema | undefined
+  getSchemas(): Record<string, JsonSchema>
+  setValidatorCompiler(compiler: ValidatorCompiler): CapsuleInstance
+  setSerializerCompiler(compiler: SerializerCompiler): CapsuleInstance
+  setSchemaController(options: SchemaControllerOptions): CapsuleInstance
+  setSchemaErrorFormatter(formatter: SchemaErrorFormatter): CapsuleInstance
+  setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): CapsuleInstance
+  readonly validatorCompiler: ValidatorCompiler | null
+  readonly serializerCompiler: SerializerCompiler | null
+  readonly schemaErrorFormatter: SchemaErrorFormatter
+
+  setErrorHandler(handler: ErrorHandler): CapsuleInstance
+  readonly errorHandler: ErrorHandler
+  setNotFoundHandler(handler: RouteHandler): CapsuleInstance
+  setNotFoundHandler(options: RouteShorthandOptions, handler: RouteHandler): CapsuleInstance
+
+  addContentTypeParser(
+    contentType: string | RegExp | ReadonlyArray<string | RegExp>,
+    parser: ContentTypeParser
+  ): CapsuleInstance
+  addContentTypeParser(
+    contentType: string | RegExp | ReadonlyArray<string | RegExp>,
+    options: ContentTypeParserOptions,
+    parser: ContentTypeParser
+  ): CapsuleInstance
+  hasContentTypeParser(contentType: string | RegExp): boolean
+  removeContentTypeParser(contentType: string | RegExp | ReadonlyArray<string | RegExp>): CapsuleInstance
+  removeAllContentTypeParsers(): CapsuleInstance
+
+  hasPlugin(name: string): boolean
+  printPlugins(): string
+
+  setGenReqId(fn: (raw: CapsuleRequest['raw']) => string): CapsuleInstance
+  setChildLoggerFactory(
+    factory: (
+      this: CapsuleInstance,
+      logger: CapsuleLogger,
+      bindings: Record<string, unknown>,
+      options: Record<string, unknown>,
+      raw: CapsuleRequest['raw']
+    ) => CapsuleLogger
+  ): CapsuleInstance
+  routing(raw: CapsuleRequest['raw'], res: CapsuleReply['raw']): void
+}

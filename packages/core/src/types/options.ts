@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerOptions, Server, RequestListener } from 'node:http'
+import type { RouterOptions } from '@capsule/router'
+import type { CapsuleLogger } from './logger.js'
+import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
+import type { CapsuleRequest } from './request.js'
+import type { CapsuleReply } from './reply.js'
+
+export type PoisoningAction = 'error' | 'remove' | 'ignore'
+
+/** The factory options (`capsule(options)`), Fastify v5 names and defaults. */
+export interface CapsuleOptions {
+  /** `false` (default), `true`, or pino options. */
+  logger?: boolean | Record<string, unknown>
+  loggerInstance?: CapsuleLogger
+  disableRequestLogging?: boolean | ((raw: IncomingMessage) => boolean)
+  /** Maximum request body in bytes (default 1 MiB). */
+  bodyLimit?: number
+  onProtoPoisoning?: PoisoningAction
+  onConstructorPoisoning?: PoisoningAction
+  /** Milliseconds a plugin may take to signal completion (default 10000; 0 disables). */
+  pluginTimeout?: number
+  return503OnClosing?: boolean
+  exposeHeadRoutes?: boolean
+  /** With body `content` maps: 415 for a media type the map lacks instead of skipping validation. */
+  rejectUnvalidatedBodies?: boolean
+  ajv?: {
+    customOptions?: Record<string, unknown>
+    plugins?: readonly unknown[]
+    onCreate?: (ajv: unknown) => void
+  }
+  serializerOpts?: Record<string, unknown>
+  schemaErrorFormatter?: SchemaErrorFormatter
+  schemaController?: SchemaControllerOptions
+  genReqId?: (raw: IncomingMessage) => string
+  requestIdHeader?: string | boolean
+  requestIdLogLabel?: string
+  routerOptions?: RouterOptions
+  allowErrorHandlerOverride?: boolean
+  http?: ServerOptions | null
+  serverFactory?: (handler: RequestListener, options: CapsuleOptions) => Server
+  connectionTimeout?: number
+  keepAliveTimeout?: number
+  requestTimeout?: number
+  maxRequestsPerSocket?: number
+  forceCloseConnections?: boolean | 'idle'
+  handlerTimeout?: number
+  rewriteUrl?: (raw: IncomingMessage) => string
+  frameworkErrors?: (error: Error, request: CapsuleRequest, reply: CapsuleReply) => void
+  clientErrorHandler?: (error: Error, socket: import('node:net').Socket) => void
+}

@@ -1,0 +1,40 @@
+import type { ServerResponse, OutgoingHttpHeaders } from 'node:http'
+import type { CapsuleLogger } from './logger.js'
+import type { CapsuleRequest, RouteGeneric } from './request.js'
+import type { CapsuleInstance } from './instance.js'
+import type { JsonSchema, SerializeFunction } from './schema.js'
+
+/** The reply a handler receives. Decorate it with `decorateReply`; declare decorations by merging this interface. */
+export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends PromiseLike<void> {
+  readonly raw: ServerResponse
+  readonly request: CapsuleRequest<G>
+  readonly log: CapsuleLogger
+  readonly server: CapsuleInstance
+  statusCode: number
+  readonly sent: boolean
+  readonly elapsedTime: number
+  code(statusCode: number): this
+  status(statusCode: number): this
+  header(name: string, value: unknown): this
+  headers(values: Readonly<Record<string, unknown>>): this
+  getHeader(name: string): string | number | string[] | undefined
+  getHeaders(): OutgoingHttpHeaders
+  hasHeader(name: string): boolean
+  removeHeader(name: string): this
+  type(contentType: string): this
+  redirect(url: string, statusCode?: number): this
+  send(payload?: unknown): this
+  serializer(fn: (payload: unknown) => string): this
+  serialize(payload: unknown): string
+  getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined
+  compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction
+  serializeInput(
+    data: unknown,
+    schemaOrStatus: JsonSchema | string | number,
+    httpStatus?: string | number,
+    contentType?: string
+  ): string
+  hijack(): this
+  callNotFound(): this
+  getDecorator<T = unknown>(name: string): T
+}

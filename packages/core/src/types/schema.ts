@@ -1,0 +1,95 @@
+/** A JSON Schema as Capsule passes it around: an object (or a boolean schema). */
+export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
+
+/** The request parts a validator can be compiled for. */
+export type HttpPart = 'body' | 'querystring' | 'params' | 'headers'
+
+/** What a validation function may return (Ajv style or the `{value}` / `{error}` protocol). */
+export type ValidationResult =
+  | boolean
+  | { readonly value?: unknown; readonly error?: unknown }
+  | PromiseLike<boolean | { readonly value?: unknown; readonly error?: unknown } | unknown>
+
+/** A compiled validation function; Ajv functions carry their errors on `.errors`. */
+export interface ValidationFunction {
+  (data: unknown, context?: ValidationDataContext): ValidationResult | unknown
+  errors?: readonly unknown[] | null | undefined
+}
+
+/** Ajv's data context: lets Ajv coerce a root value in place on its parent object. */
+export interface ValidationDataContext {
+  readonly instancePath: string
+  readonly parentData: object
+  readonly parentDataProperty: string
+  readonly rootData: object
+}
+
+/** The argument of a validator compiler (seed: "Compiler callbacks"). */
+export interface ValidatorCompilerRoute {
+  readonly schema: JsonSchema
+  readonly method: string
+  readonly url: string
+  readonly httpPart: HttpPart
+}
+
+/** Compiles one schema into a validation function. */
+export type ValidatorCompiler = (route: ValidatorCompilerRoute) => ValidationFunction
+
+/** The argument of a serializer compiler (seed: "Compiler callbacks"). */
+export interface SerializerCompilerRoute {
+  readonly schema: JsonSchema
+  readonly method: string
+  readonly url: string
+  readonly httpStatus: string
+  readonly contentType?: string
+}
+
+/** A compiled serialization function: object in, string out. */
+export type SerializeFunction = (data: unknown) => string
+
+/** Compiles one schema into a serialization function. */
+export type SerializerCompiler = (route: SerializerCompilerRoute) => SerializeFunction
+
+/** Builds a validator compiler for a context from its shared schemas (e.g. `@capsule/validator-compiler`). */
+export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => ValidatorCompiler
+
+/** Builds a serializer compiler for a context from its shared schemas (e.g. `@capsule/serializer-compiler`). */
+export type BuildSerializer = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => SerializerCompiler
+
+/** Where the default compilers come from; `@capsule/server` fills it with Ajv and fast-json-stringify. */
+export interface CompilersFactory {
+  readonly buildValidator?: (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: unknown) => ValidatorCompiler
+  readonly buildSerializer?: (
+    externalSchemas: Readonly<Record<string, JsonSchema>>,
+    options?: unknown
+  ) => SerializerCompiler
+}
+
+/** Fastify's `schemaController` option. */
+export interface SchemaControllerOptions {
+  /** Makes the shared-schema store of a context from its parent's schemas. */
+  readonly bucket?: (parentSchemas?: Readonly<Record<string, JsonSchema>>) => SchemaBucket
+  readonly compilersFactory?: CompilersFactory
+}
+
+/** A shared-schema store (seed rule 6: own and ancestors' schemas). */
+export interface SchemaBucket {
+  add(schema: JsonSchema): void
+  getSchema(id: string): JsonSchema | undefined
+  getSchemas(): Record<string, JsonSchema>
+}
+
+/** The schema error formatter (seed: "Compiler callbacks"); `this` is the server instance. */
+export type { SchemaErrorFormatter } from '@capsule/error-formatter'
+import type { SchemaErrorFormatter } from '@capsule/error-formatter'
+
+/** Route `schema` option (seed: "Route `schema` object"). */
+export interface RouteSchema {
+  readonly body?: JsonSchema
+  readonly querystring?: JsonSchema
+  readonly query?: JsonSchema
+  readonly params?: JsonSchema
+  readonly headers?: JsonSchema
+  readonly response?: { readonly [status: string]: JsonSchema }
+  readonly [key: string]: unknown
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+describe('lifecycle hooks', () => {
+  it('run in Fastify order around the handler', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onRequest', async () => void events.push('onRequest'))
+    app.addHook('preParsing', async (_q, _r, payload) => {
+      events.push('preParsing')
+      return payload
+    })
+    app.addHook('preValidation', async () => void events.push('preValidation'))
+    app.addHook('preHandler', async () => void events.push('preHandler'))
+    app.addHook('preSerialization', async (_q, _r, payload) => {
+      events.push('preSerialization')
+      return payload
+    })
+    app.addHook('onSend', async (_q, _r, payload) => {
+      events.push('onSend')
+      return payload
+    })
+    const responded = new Promise<void>((resolve) => {
+      app.addHook('onResponse', async () => {
+        events.push('onResponse')
+        resolve()
+      })
+    })
+    app.post('/', async (request) => {
+      events.push('handler')
+      return { body: request.body }
+    })
+    const response = await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })
+    await responded
+    expect(response.json()).toEqual({ body: { a: 1 } })
+    expect(events).toEqual([
+      'onRequest', 'preParsing', 'preValidation', 'preHandler', 'handler', 'preSerialization', 'onSend', 'onResponse'
+    ])
+  })
+
+  it('accept the callback form', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onRequest', (_request, _reply, done) => {
+      events.push('cb')
+      done()
+    })
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      done(null, String(payload).toUpperCase())
+    })
+    app.get('/', async () => 'hello')
+    const response = await app.inject('/')
+    expect(response.body).toBe('HELLO')
+    expect(events).toEqual(['cb'])
+  })
+
+  it('run route-level hooks after the shared ones', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('preHandler', async () => void events.push('shared'))
+    app.get('/', { preHandler: [async () => void events.push('route 1'), async () => void events.push('route 2')] }, async () => {
+      events.push('handler')
+      return 'ok'
+    })
+    await app.inject('/')
+    expect(events).toEqual(['shared', 'route 1', 'route 2', 'handler'])
+  })
+
+  it('stop the chain when a hook sends the reply', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.code(403).send({ denied: true })
+      return reply
+    })
+    app.addHook('preHandler', async () => void events.push('preHandler'))
+    app.get('/', async () => {
+      events.push('handler')
+      return 'never'
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ denied: true })
+    expect(events).toEqual([])
+  })
+
+  it('turn a hook error into an error response', async () => {
+    app = createCore()
+    app.addHook('preHandler', async () => {
+      const error = new Error('nope') as Error & { statusCode: number }
+      error.statusCode = 401
+      throw error
+    })
+    app.get('/', async () => 'never')
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'nope' })
+  })
+
+  it('run onError hooks before the error handler', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onError', async (_request, _reply, error) => void events.push(`onError ${error.message}`))
+    app.setErrorHandler(async (error, _request, reply) => {
+      events.push('handler')
+      reply.code(418).send({ caught: error.message })
+    })
+    app.get('/', async () => {
+      throw new Error('bad')
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(418)
+    expect(events).toEqual(['onError bad', 'handler'])
+  })
+
+  it('refuse bad hooks with coded errors', () => {
+    app = createCore()
+    expect(() => app.addHook('nope' as never, async () => {})).toThrow(errorCodes.FST_ERR_HOOK_NOT_SUPPORTED)
+    expect(() => app.addHook('onRequest', 'x' as never)).toThrow(errorCodes.FST_ERR_HOOK_INVALID_HANDLER)
+    expect(() => app.addHook(1 as never, async () => {})).toThrow(errorCodes.FST_ERR_HOOK_INVALID_TYPE)
+    expect(() => app.addHook('onRequest', async (_a: unknown, _b: unknown, _done: unknown) => {})).toThrow(
+      errorCodes.FST_ERR_HOOK_INVALID_ASYNC_HANDLER
+    )
+  })
+})
+
+describe('application hooks', () => {
+  it('run onRoute and onRegister synchronously with the route options and the new context', async () => {
+    app = createCore()
+    const routes: string[] = []
+    const contexts: unknown[] = []
+    app.addHook('onRoute', (options) => void routes.push(`${String(options.method)} ${options.url}`))
+    app.addHook('onRegister', (instance) => void contexts.push(instance))
+    app.register(async (child) => {
+      child.get('/x', async () => 'x')
+    }, { prefix: '/p' })
+    await app.ready()
+    expect(routes).toEqual(['GET /p/x'])
+    expect(contexts).toHaveLength(1)
+  })
+
+  it('run onReady once per context at ready, parents first', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onReady', async () => void events.push('root'))
+    app.register(async (child) => {
+      child.addHook('onReady', async () => void events.push('child'))
+    })
+    await app.ready()
+    expect(events).toEqual(['root', 'child'])
+  })
+
+  it('run onClose for children before parents, and preClose before them', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.addHook('onClose', async () => void events.push('root onClose'))
+    app.addHook('preClose', async () => void events.push('preClose'))
+    app.register(async (child) => {
+      child.addHook('onClose', async () => void events.push('child onClose'))
+    })
+    await app.ready()
+    await app.close()
+    expect(events).toEqual(['preClose', 'child onClose', 'root onClose'])
+  })
+})

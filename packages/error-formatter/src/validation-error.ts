@@ -1,0 +1,53 @@
+import { CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT } from './errors.js'
+import type { SchemaErrorFormatter, ValidationIssue, ValidationPart } from './schema-error-formatter.js'
+
+const kValidationError = Symbol.for('capsule.validation-error')
+
+/** The error a failed validation becomes (seed: "Validation error object"). */
+export interface ValidationError extends Error {
+  statusCode: number
+  code: string
+  /** what the validation function returned as its error (Ajv's error array, or the custom validator's error) */
+  validation: unknown
+  validationContext: ValidationPart
+}
+
+/**
+ * Builds the validation error: an Error from a custom validator is kept as it is; anything else (an error list)
+ * goes through the schema error formatter. Then `statusCode` (400), `code` (`FST_ERR_VALIDATION`), `validation`
+ * and `validationContext` are filled in where missing.
+ * @throws {CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT} the formatter did not return an Error synchronously
+ */
+export function wrapValidationError(
+  result: unknown,
+  part: ValidationPart,
+  formatter: SchemaErrorFormatter,
+  thisArg?: unknown
+): ValidationError {
+  let error: Error
+  if (result instanceof Error) {
+    error = result
+  } else {
+    const formatted: unknown = formatter.call(thisArg, result as readonly ValidationIssue[], part)
+    if (!(formatted instanceof Error)) {
+      throw new CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT(
+        formatted !== null && typeof formatted === 'object' && typeof (formatted as { then?: unknown }).then === 'function'
+          ? 'a Promise'
+          : typeof formatted
+      )
+    }
+    error = formatted
+  }
+  const shaped = error as ValidationError
+  shaped.statusCode = shaped.statusCode || 400
+  shaped.code = shaped.code || 'FST_ERR_VALIDATION'
+  shaped.validation = result
+  shaped.validationContext = shaped.validationContext || part
+  Object.defineProperty(shaped, kValidationError, { value: true })
+  return shaped
+}
+
+/** True for an error made by wrapValidationError. */
+export function isValidationError(value: unknown): value is ValidationError {
+  return typeof value === 'object' && value !== null && kValidationError in value
+}

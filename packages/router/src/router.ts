@@ -1,0 +1,122 @@
+import FindMyWay from 'find-my-way'
+import {
+  CPS_ERR_ROUTER_INVALID_CONSTRAINT,
+  CPS_ERR_ROUTER_INVALID_PATH,
+  FST_ERR_BAD_URL,
+  FST_ERR_DUPLICATED_ROUTE,
+  FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER
+} from './errors.js'
+import { toFindMyWayOptions, type ConstraintStrategy, type RouterOptions } from './options.js'
+
+/** The headers (and raw request) constraint strategies derive values from. */
+export interface ConstraintRequest {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>
+}
+
+/** A matched route: its store, its decoded params (null prototype) and its parsed query string. */
+export interface RouteMatch<Store> {
+  readonly store: Store
+  readonly params: Record<string, string | undefined>
+  readonly query: Record<string, unknown>
+}
+
+/** The route table. */
+export interface Router<Store> {
+  /** Adds a route; refuses a duplicate (same method, path and constraints) before inserting anything. */
+  on(method: string | readonly string[], path: string, store: Store, constraints?: Readonly<Record<string, unknown>>): void
+  has(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): boolean
+  /** Finds the route for a raw request url (with its query string); null when none matches. */
+  find(method: string, url: string, request?: ConstraintRequest): RouteMatch<Store> | null
+  findRoute(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): { store: Store; params: string[] } | null
+  print(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string
+  addConstraintStrategy(strategy: ConstraintStrategy): void
+  hasConstraintStrategy(name: string): boolean
+}
+
+// the methods Node's HTTP parser accepts: a route for anything else could never be reached
+const nodeMethods = new Set([
+  'ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK', 'M-SEARCH', 'MERGE',
+  'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'OPTIONS', 'PATCH', 'POST', 'PROPFIND', 'PROPPATCH',
+  'PURGE', 'PUT', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE', 'SUBSCRIBE', 'TRACE', 'UNBIND', 'UNLINK',
+  'UNLOCK', 'UNSUBSCRIBE'
+])
+
+// find-my-way wants a handler; we route by store, so every route shares this one
+const noopHandler = (): void => {}
+// signals a bad url: find-my-way returns a match whose store is null when onBadUrl is set
+const onBadUrl = (): void => {}
+
+/**
+ * Creates a route table over find-my-way. find-my-way's types and assertion messages stay inside this
+ * package: callers see coded errors, decided before find-my-way is called.
+ * @example
+ * const router = createRouter<string>()
+ * router.on('GET', '/users/:id', 'user')
+ * router.find('GET', '/users/1?x=1') // { store: 'user', params: { id: '1' }, query: { x: '1' } }
+ */
+export function createRouter<Store>(options: RouterOptions = {}): Router<Store> {
+  const fmw = FindMyWay({ ...toFindMyWayOptions(options), onBadUrl } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
+  let constrained = false
+  const check = (method: string): void => {
+    if (!nodeMethods.has(method)) throw new FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER(method)
+  }
+  return {
+    on(method, path, store, constraints) {
+      const methods = typeof method === 'string' ? [method] : [...method]
+      if (typeof path !== 'string' || (path.length > 0 && path[0] !== '/' && path[0] !== '*')) {
+        throw new CPS_ERR_ROUTER_INVALID_PATH(String(path), "a path starts with '/'")
+      }
+      for (const m of methods) {
+        check(m)
+        if (fmw.hasRoute(m as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
+      }
+      const routeOptions = constraints !== undefined && Object.keys(constraints).length > 0 ? { constraints } : {}
+      try {
+        fmw.on(methods as FindMyWay.HTTPMethod[], path, routeOptions as never, noopHandler, store as never)
+      } catch (error) {
+        // find-my-way only throws for what it refuses in the path or constraints (unsafe regex, bad constraint)
+        const message = error instanceof Error ? error.message : String(error)
+        if (routeOptions !== null && 'constraints' in routeOptions && /constraint/i.test(message)) {
+          throw new CPS_ERR_ROUTER_INVALID_CONSTRAINT(message)
+        }
+        throw new CPS_ERR_ROUTER_INVALID_PATH(path, message)
+      }
+      if ('constraints' in routeOptions) constrained = true
+    },
+    has(method, path, constraints) {
+      if (!nodeMethods.has(method)) return false
+      return fmw.hasRoute(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
+    },
+    find(method, url, request) {
+      const derived = constrained && request !== undefined ? deriveConstraints(fmw, request) : undefined
+      const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
+      if (found === null) return null
+      if (found.store === null) throw new FST_ERR_BAD_URL(url)
+      return {
+        store: found.store as Store,
+        params: found.params as Record<string, string | undefined>,
+        query: found.searchParams as Record<string, unknown>
+      }
+    },
+    findRoute(method, path, constraints) {
+      if (!nodeMethods.has(method)) return null
+      const found = fmw.findRoute(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
+      if (found === null) return null
+      return { store: found.store as Store, params: [...(found.params as string[])] }
+    },
+    print(printOptions) {
+      return fmw.prettyPrint(printOptions as never)
+    },
+    addConstraintStrategy(strategy) {
+      fmw.addConstraintStrategy(strategy as never)
+    },
+    hasConstraintStrategy(name) {
+      return fmw.hasConstraintStrategy(name)
+    }
+  }
+}
+
+function deriveConstraints(fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, request: ConstraintRequest): unknown {
+  // find-my-way's constrainer derives only the strategies in use; its type is not exported
+  return (fmw as unknown as { constrainer: { deriveConstraints(req: unknown): unknown } }).constrainer.deriveConstraints(request)
+}
