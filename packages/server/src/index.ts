@@ -6,9 +6,12 @@
  * or per route (`validatorCompiler`, `serializerCompiler`).
  * @module
  */
-import { createCore, type CapsuleInstance, type CapsuleOptions } from '@capsule/core'
+import { createCore, type CapsuleInstance, type CapsuleOptions, type CompilersFactory } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
 import { createValidatorFactory } from '@capsule/validator-compiler'
+
+type BuildValidatorFn = NonNullable<CompilersFactory['buildValidator']>
+type BuildSerializerFn = NonNullable<CompilersFactory['buildSerializer']>
 
 /**
  * Creates a Capsule server instance.
@@ -23,16 +26,13 @@ import { createValidatorFactory } from '@capsule/validator-compiler'
  */
 export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
   const given = options.schemaController?.compilersFactory
+  // one factory per server: its Ajv pool may ignore plugins because they are fixed per server. The casts
+  // only widen the options parameter: core passes the server's `ajv` / `serializerOpts` option through.
+  const buildValidator = given?.buildValidator ?? (createValidatorFactory() as unknown as BuildValidatorFn)
+  const buildSerializer = given?.buildSerializer ?? (createSerializerFactory() as unknown as BuildSerializerFn)
   return createCore({
     ...options,
-    schemaController: {
-      ...options.schemaController,
-      compilersFactory: {
-        // one factory per server: its Ajv pool may ignore plugins because they are fixed per server
-        buildValidator: given?.buildValidator ?? (createValidatorFactory() as NonNullable<typeof given>['buildValidator']),
-        buildSerializer: given?.buildSerializer ?? (createSerializerFactory() as NonNullable<typeof given>['buildSerializer'])
-      }
-    }
+    schemaController: { ...options.schemaController, compilersFactory: { buildValidator, buildSerializer } }
   })
 }
 

@@ -1,1 +1,11 @@
-export {}
+/**
+ * Turns one JSON Schema into a validate function with Ajv 8 and the seed's baseline options.
+ * @module
+ */
+import { createValidatorFactory } from './factory.js'
+
+export { createValidatorFactory }
+export default createValidatorFactory
+export { DEFAULT_AJV_OPTIONS } from './default-options.js'
+export type { BuildValidator, JsonSchema, ValidateFunction, ValidatorCompiler, ValidatorFactoryOptions, ValidatorRoute } from './factory.js'
+export { errorCodes } from './errors.js'

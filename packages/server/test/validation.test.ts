@@ -1,0 +1,282 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import ajvErrors from 'ajv-errors'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+const bodySchema = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string' }, age: { type: 'integer' } }
+}
+
+describe('the default validation error (seed: Errors; SPEC.md)', () => {
+  it('answers a body missing a required property with the exact 400 payload', async () => {
+    app = capsule()
+    app.post('/', { schema: { body: bodySchema } }, async (request) => request.body)
+    const response = await app.inject({ method: 'POST', url: '/', payload: { age: 1 } })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.body).toBe(
+      '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"body must have required property \'name\'"}'
+    )
+  })
+
+  it('gives the error object statusCode, validation and validationContext', async () => {
+    app = capsule()
+    let seen: Record<string, unknown> = {}
+    app.setErrorHandler((error, _request, reply) => {
+      seen = { statusCode: error.statusCode, code: error.code, validationContext: error.validationContext, validation: error.validation }
+      reply.code(422).send({ failed: true })
+    })
+    app.get('/:id', { schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } } }, async () => 'x')
+    const response = await app.inject('/abc')
+    expect(response.statusCode).toBe(422)
+    expect(seen['statusCode']).toBe(400)
+    expect(seen['code']).toBe('FST_ERR_VALIDATION')
+    expect(seen['validationContext']).toBe('params')
+    expect(Array.isArray(seen['validation'])).toBe(true)
+  })
+
+  it('validates params, body, querystring, headers in that order; the first failing part wins', async () => {
+    app = capsule()
+    app.post(
+      '/:id',
+      {
+        schema: {
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          body: bodySchema,
+          querystring: { type: 'object', properties: { q: { type: 'integer' } } },
+          headers: { type: 'object', required: ['X-Token'], properties: { 'X-Token': { type: 'string' } } }
+        }
+      },
+      async () => 'ok'
+    )
+    const all = await app.inject({ method: 'POST', url: '/a?q=b', payload: {} })
+    expect(all.json().message).toBe('params/id must be integer')
+    const body = await app.inject({ method: 'POST', url: '/1?q=b', payload: {} })
+    expect(body.json().message).toBe("body must have required property 'name'")
+    const query = await app.inject({ method: 'POST', url: '/1?q=b', payload: { name: 'n' } })
+    expect(query.json().message).toBe('querystring/q must be integer')
+    const headers = await app.inject({ method: 'POST', url: '/1?q=2', payload: { name: 'n' } })
+    expect(headers.json().message).toBe("headers must have required property 'x-token'")
+    const ok = await app.inject({ method: 'POST', url: '/1?q=2', payload: { name: 'n' }, headers: { 'x-token': 't' } })
+    expect(ok.body).toBe('ok')
+  })
+
+  it('coerces types and fills defaults with the baseline options', async () => {
+    app = capsule()
+    app.get(
+      '/:id',
+      {
+        schema: {
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          querystring: {
+            type: 'object',
+            properties: {
+              ids: { type: 'array', items: { type: 'integer' } },
+              tags: { type: 'array', default: [] },
+              one: { type: 'array' },
+              flag: { type: 'boolean', default: false }
+            }
+          }
+        }
+      },
+      async (request) => ({ params: request.params, query: request.query })
+    )
+    const response = await app.inject('/7?ids=1&ids=2&one=x')
+    expect(response.json()).toEqual({ params: { id: 7 }, query: { ids: [1, 2], tags: [], one: ['x'], flag: false } })
+  })
+
+  it('removes additional properties when additionalProperties is false', async () => {
+    app = capsule()
+    app.post(
+      '/',
+      { schema: { body: { type: 'object', additionalProperties: false, properties: { keep: { type: 'string' } } } } },
+      async (request) => request.body
+    )
+    const response = await app.inject({ method: 'POST', url: '/', payload: { keep: 'k', drop: 'd' } })
+    expect(response.json()).toEqual({ keep: 'k' })
+  })
+
+  it('keeps 0 and false for nullable primitives (seed rule 7)', async () => {
+    app = capsule()
+    app.post(
+      '/',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            properties: { n: { type: 'integer', nullable: true }, b: { type: ['boolean', 'null'] } }
+          }
+        }
+      },
+      async (request) => request.body
+    )
+    const response = await app.inject({ method: 'POST', url: '/', payload: { n: 0, b: false } })
+    expect(response.json()).toEqual({ n: 0, b: false })
+  })
+
+  it('accepts the shorthand form of a part schema (SPEC.md)', async () => {
+    app = capsule()
+    app.get('/', { schema: { querystring: { page: { type: 'integer' } } } }, async (request) => request.query)
+    expect((await app.inject('/?page=2')).json()).toEqual({ page: 2 })
+    expect((await app.inject('/?page=x')).json().message).toBe('querystring/page must be integer')
+  })
+
+  it('runs the handler with request.validationError when attachValidation is true (rule 13)', async () => {
+    app = capsule()
+    app.post('/', { attachValidation: true, schema: { body: bodySchema } }, async (request) => ({
+      message: request.validationError?.message,
+      context: request.validationError?.validationContext,
+      isArray: Array.isArray(request.validationError?.validation)
+    }))
+    const response = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: "body must have required property 'name'", context: 'body', isArray: true })
+  })
+
+  it('uses a custom schema error formatter with the instance as this', async () => {
+    app = capsule({
+      schemaErrorFormatter(errors, dataVar) {
+        return new Error(`${dataVar}: ${errors.length} problem(s), decorated=${String((this as CapsuleInstance).hasDecorator('x'))}`)
+      }
+    })
+    app.decorate('x', 1)
+    app.post('/', { schema: { body: bodySchema } }, async () => 'ok')
+    const response = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(response.json().message).toBe('body: 1 problem(s), decorated=true')
+  })
+
+  it('lets a custom validator compiler replace Ajv, returning {value} or {error} (rules 9-11)', async () => {
+    app = capsule()
+    app.setValidatorCompiler(({ httpPart }) => (data: unknown) => {
+      if (httpPart !== 'body') return { value: data }
+      const body = data as { name?: unknown }
+      return typeof body?.name === 'string' ? { value: { name: body.name.toUpperCase() } } : { error: new Error('name please') }
+    })
+    app.post('/', { schema: { body: bodySchema } }, async (request) => request.body)
+    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'x' } })).json()).toEqual({ name: 'X' })
+    const bad = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'name please' })
+  })
+
+  it('turns a throwing validator into a 500 that never reaches the handler, even with async preValidation hooks (rule 10)', async () => {
+    app = capsule()
+    let reached = false
+    app.addHook('preValidation', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+    })
+    app.post(
+      '/',
+      {
+        schema: { body: bodySchema },
+        validatorCompiler: () => () => {
+          throw new Error('validator exploded')
+        }
+      },
+      async () => {
+        reached = true
+        return 'no'
+      }
+    )
+    const response = await app.inject({ method: 'POST', url: '/', payload: { name: 'x' } })
+    expect(response.statusCode).toBe(500)
+    expect(reached).toBe(false)
+    const again = await app.inject({ method: 'POST', url: '/', payload: { name: 'x' } })
+    expect(again.statusCode).toBe(500)
+  })
+
+  it('awaits $async schemas', async () => {
+    app = capsule()
+    app.post('/', { schema: { body: { $async: true, ...bodySchema } } }, async (request) => request.body)
+    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'a' } })).statusCode).toBe(200)
+    const bad = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('supports ajv-errors messages with allErrors (rule 15)', async () => {
+    app = capsule({ ajv: { customOptions: { allErrors: true }, plugins: [ajvErrors] } })
+    app.post(
+      '/',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string' } },
+            errorMessage: { required: { name: 'a name is required' } }
+          }
+        }
+      },
+      async () => 'ok'
+    )
+    const response = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(response.json().message).toBe('body a name is required')
+  })
+
+  it('reports a schema that does not compile at ready, naming the route and the part', async () => {
+    app = capsule()
+    app.get('/broken', { schema: { querystring: { type: 'object', properties: { a: { type: 'nonsense' } } } } }, async () => 'x')
+    const error = await app.ready().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(errorCodes.FST_ERR_SCH_VALIDATION_BUILD)
+    expect((error as Error).message).toContain('GET /broken')
+    expect((error as Error).message).toContain('querystring')
+  })
+})
+
+describe('shared schemas and $ref (seed table)', () => {
+  it('resolves every $ref form against shared schemas', async () => {
+    app = capsule()
+    app.addSchema({
+      $id: 'commonSchema',
+      type: 'object',
+      definitions: { name: { type: 'string', minLength: 2 } },
+      properties: { id: { $id: '#id', type: 'integer' }, title: { type: 'string', maxLength: 3 } }
+    })
+    app.post(
+      '/',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            definitions: { local: { type: 'boolean' } },
+            properties: {
+              a: { $ref: 'commonSchema#' },
+              b: { $ref: 'commonSchema#/definitions/name' },
+              c: { $ref: 'commonSchema#id' },
+              d: { $ref: 'commonSchema#/properties/title' },
+              e: { $ref: '#/definitions/local' }
+            }
+          }
+        }
+      },
+      async (request) => request.body
+    )
+    const ok = await app.inject({ method: 'POST', url: '/', payload: { a: { id: 1 }, b: 'xy', c: 3, d: 'abc', e: true } })
+    expect(ok.statusCode).toBe(200)
+    for (const payload of [{ a: { id: 'x' } }, { b: 'x' }, { c: 'x' }, { d: 'abcd' }, { e: 'x' }]) {
+      expect((await app.inject({ method: 'POST', url: '/', payload })).statusCode).toBe(400)
+    }
+  })
+
+  it('scopes shared schemas to the context and its descendants (rule 6)', async () => {
+    app = capsule()
+    app.register(async (child) => {
+      child.addSchema({ $id: 'childOnly', type: 'string' })
+    })
+    app.post('/', { schema: { body: { $ref: 'childOnly#' } } }, async () => 'x')
+    await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_SCH_VALIDATION_BUILD)
+  })
+
+  it('refuses a shared schema without $id and a duplicate $id', () => {
+    app = capsule()
+    expect(() => app.addSchema({ type: 'string' })).toThrow(errorCodes.FST_ERR_SCH_MISSING_ID)
+    app.addSchema({ $id: 'x', type: 'string' })
+    expect(() => app.addSchema({ $id: 'x', type: 'string' })).toThrow(errorCodes.FST_ERR_SCH_ALREADY_PRESENT)
+  })
+})

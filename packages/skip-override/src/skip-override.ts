@@ -1,0 +1,77 @@
+import { kDisplayName, kPluginMeta, kSkipOverride } from './symbols.js'
+
+/** Metadata a plugin declares (fastify-plugin's options). */
+export interface PluginMeta {
+  readonly name?: string
+  /** semver range of the Fastify API level the plugin needs, e.g. `'5.x'` */
+  readonly fastify?: string
+  readonly dependencies?: readonly string[]
+  readonly decorators?: {
+    readonly fastify?: readonly string[]
+    readonly request?: readonly string[]
+    readonly reply?: readonly string[]
+  }
+  /** true keeps the plugin encapsulated while still attaching metadata */
+  readonly encapsulate?: boolean
+}
+
+/** A plugin function carrying the protocol marks. */
+export type Marked = {
+  [kSkipOverride]: boolean
+  [kPluginMeta]: Readonly<PluginMeta>
+  [kDisplayName]: string
+}
+
+/** An error of this package (it has no dependencies, so it cannot use @capsule/error-formatter). */
+class SkipOverrideError extends TypeError {
+  readonly code: string
+  constructor(code: string, message: string) {
+    super(message)
+    this.name = 'CapsuleError'
+    this.code = code
+  }
+}
+
+const isStringArray = (value: unknown): boolean => Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+
+/**
+ * Marks `plugin` so that what it registers (decorators, hooks, routes...) becomes visible to the context that
+ * registers it, and attaches its metadata. Returns the same function.
+ * @throws {CPS_ERR_SKIP_OVERRIDE_NOT_FN} plugin is not a function (or a module with a default function)
+ * @throws {CPS_ERR_SKIP_OVERRIDE_INVALID_META} metadata of the wrong shape
+ * @example
+ * import skipOverride from '@capsule/skip-override'
+ * export default skipOverride(async (app) => { app.decorate('db', db) }, { name: 'db' })
+ */
+export function skipOverride<P extends (...args: never[]) => unknown>(
+  plugin: P | { readonly default: P },
+  meta: PluginMeta = {}
+): P & Marked {
+  const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? plugin.default : plugin
+  if (typeof fn !== 'function') {
+    throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_NOT_FN', `skipOverride expects a plugin function, got '${typeof fn}'`)
+  }
+  const label = meta?.name ?? (fn.name || 'anonymous')
+  if (typeof meta !== 'object' || meta === null) {
+    throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_INVALID_META', `metadata of plugin '${label}' must be an object`)
+  }
+  if (meta.name !== undefined && typeof meta.name !== 'string') bad(label, 'name must be a string')
+  if (meta.fastify !== undefined && typeof meta.fastify !== 'string') bad(label, "fastify must be a semver range string, e.g. '5.x'")
+  if (meta.dependencies !== undefined && !isStringArray(meta.dependencies)) bad(label, 'dependencies must be an array of plugin names')
+  if (meta.decorators !== undefined) {
+    const d = meta.decorators as Record<string, unknown>
+    if (typeof d !== 'object' || d === null) bad(label, 'decorators must be an object')
+    for (const key of ['fastify', 'request', 'reply']) {
+      if (d[key] !== undefined && !isStringArray(d[key])) bad(label, `decorators.${key} must be an array of names`)
+    }
+  }
+  const marked = fn as P & Marked
+  marked[kSkipOverride] = meta.encapsulate !== true
+  marked[kDisplayName] = label
+  marked[kPluginMeta] = Object.freeze({ ...meta, name: label })
+  return marked
+}
+
+function bad(label: string, detail: string): never {
+  throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_INVALID_META', `skipOverride: plugin '${label}': ${detail}`)
+}

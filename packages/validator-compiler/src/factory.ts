@@ -1,0 +1,98 @@
+import { Ajv, type Options as AjvOptions, type Plugin as AjvPlugin, type AnySchema } from 'ajv'
+import addFormats from 'ajv-formats'
+import { DEFAULT_AJV_OPTIONS } from './default-options.js'
+import {
+  FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR,
+  FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ,
+  CPS_ERR_AJV_PLUGIN_NOT_VALID
+} from './errors.js'
+
+/** A JSON Schema as the compiler receives it. */
+export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
+
+/** Options of one validator factory call (Fastify's `ajv` server option). */
+export interface ValidatorFactoryOptions {
+  /** merged over the baseline */
+  readonly customOptions?: AjvOptions
+  /** Ajv plugins: a function, or `[plugin, options]` */
+  readonly plugins?: ReadonlyArray<AjvPlugin<unknown> | readonly [AjvPlugin<unknown>, unknown]>
+  /** called once per new Ajv instance, after plugins and shared schemas were added */
+  readonly onCreate?: (ajv: Ajv) => void
+}
+
+/** What a validator compiler receives (seed: "Compiler callbacks"). */
+export interface ValidatorRoute {
+  readonly schema: JsonSchema
+  readonly method: string
+  readonly url: string
+  readonly httpPart?: string
+}
+
+/** Ajv's compiled function: `true`/`false` (or a Promise for `$async`), errors on `.errors`. */
+export interface ValidateFunction {
+  (data: unknown, dataContext?: object): boolean | Promise<unknown>
+  errors?: readonly object[] | null | undefined
+}
+
+export type ValidatorCompiler = (route: ValidatorRoute) => ValidateFunction
+export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: ValidatorFactoryOptions) => ValidatorCompiler
+
+// annotation keywords OpenAPI users put in schemas; Ajv's strict mode would refuse them
+const annotationKeywords = ['example', 'xml', 'externalDocs']
+
+/**
+ * Creates a validator factory with its own pool of Ajv instances: one Ajv per distinct set of shared schemas
+ * and custom options. The pool key leaves `plugins` and `onCreate` out on purpose: they are fixed for the
+ * lifetime of one server, and each server makes its own factory.
+ * @returns `(externalSchemas, options) => ({schema, method, url, httpPart}) => validate`
+ * @example
+ * const compile = createValidatorFactory()({}, { customOptions: { allErrors: true } })
+ * const validate = compile({ schema: { type: 'integer' }, method: 'GET', url: '/', httpPart: 'querystring' })
+ */
+export function createValidatorFactory(): BuildValidator {
+  const pool = new Map<string, ValidatorCompiler>()
+  return function buildValidator(externalSchemas, options = {}) {
+    if (options.customOptions !== undefined && (typeof options.customOptions !== 'object' || options.customOptions === null)) {
+      throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ(typeof options.customOptions)
+    }
+    if (options.plugins !== undefined && !Array.isArray(options.plugins)) {
+      throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR(typeof options.plugins)
+    }
+    const key = JSON.stringify([externalSchemas, options.customOptions ?? {}])
+    const cached = pool.get(key)
+    if (cached !== undefined) return cached
+
+    const ajv = new Ajv({ ...DEFAULT_AJV_OPTIONS, ...options.customOptions })
+    ajv.addVocabulary(annotationKeywords)
+    let wantsFormats = true
+    for (const entry of options.plugins ?? []) {
+      const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined]
+      if (typeof plugin !== 'function') throw new CPS_ERR_AJV_PLUGIN_NOT_VALID(typeof plugin)
+      if (plugin.name === 'formatsPlugin') wantsFormats = false
+      plugin(ajv, pluginOptions)
+    }
+    // ajv-formats is CommonJS: under NodeNext its function is the default export's default
+    if (wantsFormats) (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv)
+    for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema)
+    options.onCreate?.(ajv)
+
+    // identical schemas (same content) compile once: 500 routes with one schema shape cost one compilation
+    const byContent = new Map<string, ValidateFunction>()
+    const compile: ValidatorCompiler = ({ schema }) => {
+      const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
+      if (typeof id === 'string') {
+        const known = ajv.getSchema(id)
+        if (known !== undefined) return known as unknown as ValidateFunction
+      }
+      const contentKey = JSON.stringify(schema)
+      let fn = byContent.get(contentKey)
+      if (fn === undefined) {
+        fn = ajv.compile(schema as AnySchema) as unknown as ValidateFunction
+        byContent.set(contentKey, fn)
+      }
+      return fn
+    }
+    pool.set(key, compile)
+    return compile
+  }
+}
