@@ -98,12 +98,12 @@ describe('plugins written for Fastify', () => {
 
   it('fastify-plugin breaks encapsulation only for the function it wraps', async () => {
     app = createCore()
-    const plugin = fp(async (instance: CapsuleInstance) => {
+    const plugin = fp((async (instance: CapsuleInstance) => {
       instance.decorate('outer', true)
       instance.register(async (inner) => {
         inner.decorate('inner', true)
       })
-    })
+    }) as never)
     await app.register(plugin as never)
     await app.ready()
     expect(app.hasDecorator('outer')).toBe(true)

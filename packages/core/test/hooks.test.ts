@@ -120,9 +120,9 @@ describe('lifecycle hooks', () => {
 
   it('refuse bad hooks with coded errors', () => {
     app = createCore()
-    expect(() => app.addHook('nope' as never, async () => {})).toThrow(errorCodes.FST_ERR_HOOK_NOT_SUPPORTED)
+    expect(() => app.addHook('nope' as never, (async () => {}) as never)).toThrow(errorCodes.FST_ERR_HOOK_NOT_SUPPORTED)
     expect(() => app.addHook('onRequest', 'x' as never)).toThrow(errorCodes.FST_ERR_HOOK_INVALID_HANDLER)
-    expect(() => app.addHook(1 as never, async () => {})).toThrow(errorCodes.FST_ERR_HOOK_INVALID_TYPE)
+    expect(() => app.addHook(1 as never, (async () => {}) as never)).toThrow(errorCodes.FST_ERR_HOOK_INVALID_TYPE)
     expect(() => app.addHook('onRequest', async (_a: unknown, _b: unknown, _done: unknown) => {})).toThrow(
       errorCodes.FST_ERR_HOOK_INVALID_ASYNC_HANDLER
     )

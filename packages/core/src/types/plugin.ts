@@ -16,8 +16,14 @@ export type CallbackPlugin<O extends object = Record<string, unknown>> = (
   done: (error?: Error) => void
 ) => void
 
-/** A plugin function, or an ES module namespace whose default export is one. */
-export type Plugin<O extends object = Record<string, unknown>> =
-  | AsyncPlugin<O>
-  | CallbackPlugin<O>
-  | { readonly default: AsyncPlugin<O> | CallbackPlugin<O> }
+/**
+ * A plugin function (async, or taking `done`), or an ES module namespace whose default export is one. One
+ * function type with an optional third parameter, so that inline plugins get their parameter types inferred.
+ */
+export type PluginFunction<O extends object = Record<string, unknown>> = (
+  instance: CapsuleInstance,
+  options: O,
+  done: (error?: Error) => void
+) => void | Promise<void>
+
+export type Plugin<O extends object = Record<string, unknown>> = PluginFunction<O> | { readonly default: PluginFunction<O> }

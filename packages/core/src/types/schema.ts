@@ -81,7 +81,6 @@ export interface SchemaBucket {
 
 /** The schema error formatter (seed: "Compiler callbacks"); `this` is the server instance. */
 export type { SchemaErrorFormatter } from '@capsule/error-formatter'
-import type { SchemaErrorFormatter } from '@capsule/error-formatter'
 
 /** Route `schema` option (seed: "Route `schema` object"). */
 export interface RouteSchema {

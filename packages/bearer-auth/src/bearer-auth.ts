@@ -1,0 +1,164 @@
+import type { CapsuleInstance, CapsuleReply, CapsuleRequest } from '@capsule/core'
+import skipOverride from '@capsule/skip-override'
+import { KeyMatcher } from './compare.js'
+import {
+  FST_BEARER_AUTH_AUTH_FAILED,
+  FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER,
+  FST_BEARER_AUTH_INVALID_HOOK,
+  FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE,
+  FST_BEARER_AUTH_INVALID_OPTION,
+  FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE,
+  FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER
+} from './errors.js'
+import { parseAuthorization } from './parse-authorization.js'
+
+/** Options of the bearer-auth plugin. */
+export interface BearerAuthOptions {
+  /** accepted keys (deduplicated) */
+  readonly keys: readonly string[] | ReadonlySet<string>
+  /** decides instead of the key list: return (or resolve) true to accept */
+  readonly auth?: (key: string, request: CapsuleRequest) => boolean | Promise<boolean>
+  /** the body of an error response (default `{ error: error.message }`) */
+  readonly errorResponse?: (error: Error) => unknown
+  /** where to check: `'onRequest'` (default, or `true`), `'preParsing'`, or `false` to only decorate `verifyBearerAuth` */
+  readonly addHook?: boolean | 'onRequest' | 'preParsing'
+  /** the scheme word (default `'Bearer'`) */
+  readonly bearerType?: string
+  /** `'rfc6750'` (default): exact scheme; `'rfc6749'`: case-insensitive scheme */
+  readonly specCompliance?: 'rfc6750' | 'rfc6749'
+  /** log level of refused requests (default `'error'`); the token itself is never logged */
+  readonly verifyErrorLogLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+  /** the realm of the WWW-Authenticate challenge (default `'capsule'`) */
+  readonly realm?: string
+}
+
+type Verify = (request: CapsuleRequest, reply: CapsuleReply, done: (error?: Error) => void) => void
+
+declare module '@capsule/core' {
+  interface CapsuleInstance {
+    /** present with `addHook: false`: use it as a route `onRequest` hook */
+    verifyBearerAuth?: Verify
+    verifyBearerAuthFactory?: (options: Partial<BearerAuthOptions>) => Verify
+  }
+}
+
+/**
+ * Guards the routes of the context that registers it (and its descendants) with an `Authorization: Bearer`
+ * check. Wrapped with skipOverride, so registered inside a child context it guards that child only.
+ * @throws {FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE} `keys` is not a non-empty array or Set of strings
+ * @throws {FST_BEARER_AUTH_INVALID_HOOK} `addHook` has another value
+ * @example
+ * app.register(async (child) => {
+ *   await child.register(bearerAuth, { keys: ['abc123'] })
+ *   child.get('/one', async () => ({ ok: true }))
+ * })
+ */
+async function bearerAuthPlugin(instance: CapsuleInstance, options: BearerAuthOptions): Promise<void> {
+  const addHook = options.addHook ?? 'onRequest'
+  if (addHook !== true && addHook !== false && addHook !== 'onRequest' && addHook !== 'preParsing') {
+    throw new FST_BEARER_AUTH_INVALID_HOOK(String(addHook))
+  }
+  const verify = buildVerify(options)
+  if (addHook === false) {
+    instance.decorate('verifyBearerAuth', verify)
+    instance.decorate('verifyBearerAuthFactory', (overrides: Partial<BearerAuthOptions>) => buildVerify({ ...options, ...overrides }))
+    return
+  }
+  const respond = buildResponder(options)
+  const hook = (request: CapsuleRequest, reply: CapsuleReply, done: (error?: Error | null) => void): void => {
+    verify(request, reply, (error) => {
+      if (error === undefined) {
+        done()
+        return
+      }
+      respond(error, request, reply)
+    })
+  }
+  if (addHook === 'preParsing') {
+    instance.addHook('preParsing', (request, reply, payload, done) => hook(request, reply, (error) => done(error ?? null, payload)))
+  } else {
+    instance.addHook('onRequest', hook)
+  }
+}
+
+function buildVerify(options: BearerAuthOptions): Verify {
+  const keys = checkKeys(options.keys)
+  const bearerType = options.bearerType ?? 'Bearer'
+  if (typeof bearerType !== 'string' || !/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(bearerType)) {
+    throw new FST_BEARER_AUTH_INVALID_OPTION("'bearerType' must be a token such as 'Bearer'")
+  }
+  const spec = options.specCompliance ?? 'rfc6750'
+  if (spec !== 'rfc6750' && spec !== 'rfc6749') throw new FST_BEARER_AUTH_INVALID_OPTION("'specCompliance' must be 'rfc6750' or 'rfc6749'")
+  if (options.auth !== undefined && typeof options.auth !== 'function') throw new FST_BEARER_AUTH_INVALID_OPTION("'auth' must be a function")
+  const matcher = new KeyMatcher(keys)
+  const auth = options.auth
+  const level = options.verifyErrorLogLevel ?? 'error'
+  return (request, _reply, done) => {
+    const parsed = parseAuthorization(request.headers.authorization, bearerType, spec === 'rfc6749')
+    if (parsed.kind === 'missing') {
+      request.log[level]('unauthorized: missing authorization header')
+      done(new FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER())
+      return
+    }
+    if (parsed.kind === 'malformed') {
+      request.log[level]('unauthorized: invalid authorization header')
+      done(new FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER())
+      return
+    }
+    const refused = (): void => {
+      request.log[level]('unauthorized: invalid authorization header')
+      done(new FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER())
+    }
+    if (auth === undefined) {
+      if (matcher.matches(parsed.token)) done()
+      else refused()
+      return
+    }
+    let result: unknown
+    try {
+      result = auth(parsed.token, request)
+    } catch {
+      done(new FST_BEARER_AUTH_AUTH_FAILED())
+      return
+    }
+    Promise.resolve(result).then(
+      (accepted) => {
+        if (accepted === true) done()
+        else if (accepted === false) refused()
+        else done(new FST_BEARER_AUTH_AUTH_FAILED())
+      },
+      () => done(new FST_BEARER_AUTH_AUTH_FAILED())
+    )
+  }
+}
+
+function checkKeys(keys: unknown): string[] {
+  if (!(Array.isArray(keys) || keys instanceof Set)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE(`got ${typeof keys}`)
+  const list = [...(keys as Iterable<unknown>)]
+  for (const key of list) if (typeof key !== 'string') throw new FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE()
+  if (list.length === 0) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('it is empty')
+  if (list.some((key) => (key as string).length === 0)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('a key is empty')
+  return list as string[]
+}
+
+/** Sends the 401 (or 500) with an RFC 6750 challenge and the configured body. */
+function buildResponder(options: BearerAuthOptions) {
+  const realm = (options.realm ?? 'capsule').replace(/["\\]/g, '')
+  const bearerType = options.bearerType ?? 'Bearer'
+  const errorResponse = options.errorResponse ?? ((error: Error) => ({ error: error.message }))
+  return (error: Error & { statusCode?: number; code?: string }, _request: CapsuleRequest, reply: CapsuleReply): void => {
+    const status = error.statusCode ?? 401
+    if (status === 401) {
+      // RFC 6750 §3: no error code when credentials are missing; invalid_token for a bad or unknown token
+      const challenge =
+        error.code === 'FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER'
+          ? `${bearerType} realm="${realm}"`
+          : `${bearerType} realm="${realm}", error="invalid_token"`
+      reply.header('www-authenticate', challenge)
+    }
+    reply.code(status).send(errorResponse(error))
+  }
+}
+
+/** The plugin, marked to register into the context that registers it. */
+export const bearerAuth = skipOverride(bearerAuthPlugin, { name: '@capsule/bearer-auth', fastify: '5.x' })

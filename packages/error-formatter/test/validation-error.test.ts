@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultSchemaErrorFormatter,
+  errorPayload,
+  isValidationError,
+  serializeErrorPayload,
+  wrapValidationError,
+  type SchemaErrorFormatter
+} from '../src/index.js'
+
+describe('defaultSchemaErrorFormatter', () => {
+  it('joins "<part><instancePath> <message>" with ", "', () => {
+    const error = defaultSchemaErrorFormatter(
+      [
+        { instancePath: '', message: "must have required property 'name'" },
+        { instancePath: '/age', message: 'must be integer' }
+      ],
+      'body'
+    )
+    expect(error.message).toBe("body must have required property 'name', body/age must be integer")
+  })
+})
+
+describe('wrapValidationError', () => {
+  it('formats an error list and fills statusCode, code, validation and validationContext', () => {
+    const errors = [{ instancePath: '/id', message: 'must be integer' }]
+    const error = wrapValidationError(errors, 'params', defaultSchemaErrorFormatter)
+    expect(error.message).toBe('params/id must be integer')
+    expect(error.statusCode).toBe(400)
+    expect(error.code).toBe('FST_ERR_VALIDATION')
+    expect(error.validation).toBe(errors)
+    expect(error.validationContext).toBe('params')
+    expect(isValidationError(error)).toBe(true)
+  })
+
+  it('keeps an Error returned by a custom validator and calls the formatter with the instance as this', () => {
+    const own = new Error('custom')
+    expect(wrapValidationError(own, 'querystring', defaultSchemaErrorFormatter)).toBe(own)
+    const self = { name: 'server' }
+    let seen: unknown
+    const formatter: SchemaErrorFormatter = function (this: unknown) {
+      seen = this
+      return new Error('x')
+    }
+    wrapValidationError([], 'headers', formatter, self)
+    expect(seen).toBe(self)
+  })
+
+  it('refuses a formatter that does not return an Error synchronously', () => {
+    const asyncFormatter = (async () => new Error('late')) as unknown as SchemaErrorFormatter
+    expect(() => wrapValidationError([], 'body', asyncFormatter)).toThrow(/must return an Error synchronously/)
+  })
+})
+
+describe('error payload', () => {
+  it('builds {statusCode, code?, error, message} and serializes it in that order', () => {
+    const withCode = errorPayload(400, { code: 'FST_ERR_VALIDATION', message: "body must have required property 'name'" })
+    expect(serializeErrorPayload(withCode)).toBe(
+      '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"body must have required property \'name\'"}'
+    )
+    expect(serializeErrorPayload(errorPayload(500, { message: 'x', code: 42 }))).toBe(
+      '{"statusCode":500,"error":"Internal Server Error","message":"x"}'
+    )
+  })
+
+  it('escapes strings exactly like JSON.stringify', () => {
+    const nasty = 'quote " backslash \\ newline \n nul \u0000 lone \ud800 sep \u2028 end'
+    const text = serializeErrorPayload(errorPayload(400, { message: nasty }))
+    expect(JSON.parse(text).message).toBe(nasty)
+    expect(text).toBe(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: nasty }))
+  })
+})

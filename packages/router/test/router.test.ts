@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { createRouter, errorCodes } from '../src/index.js'
+
+describe('createRouter', () => {
+  it('matches static, parametric, wildcard and regex routes with decoded params and the query', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/', 'root')
+    router.on('GET', '/users/:id', 'user')
+    router.on('GET', '/users/:id/posts/:post', 'post')
+    router.on('GET', '/files/*', 'files')
+    router.on('GET', '/n/:num(^\\d+$)', 'number')
+    expect(router.find('GET', '/')?.store).toBe('root')
+    const user = router.find('GET', '/users/h%C3%A9llo?a=1&a=2&b=x')!
+    expect(user.store).toBe('user')
+    expect(user.params).toEqual({ id: 'héllo' })
+    // no Object.prototype behind params: a param named like a builtin cannot shadow or reach it
+    expect('toString' in user.params).toBe(false)
+    expect('constructor' in user.params).toBe(false)
+    expect(user.query).toEqual({ a: ['1', '2'], b: 'x' })
+    expect(router.find('GET', '/users/1/posts/2')?.params).toEqual({ id: '1', post: '2' })
+    expect(router.find('GET', '/files/a/b.txt')?.params).toEqual({ '*': 'a/b.txt' })
+    expect(router.find('GET', '/n/12')?.store).toBe('number')
+    expect(router.find('GET', '/n/ab')).toBe(null)
+  })
+
+  it('refuses duplicates with a coded error and accepts method arrays', () => {
+    const router = createRouter<string>()
+    router.on(['GET', 'POST'], '/a', 'a')
+    expect(router.find('POST', '/a')?.store).toBe('a')
+    expect(() => router.on('GET', '/a', 'again')).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
+    expect(router.has('GET', '/a')).toBe(true)
+    expect(router.has('PUT', '/a')).toBe(false)
+  })
+
+  it('finds routes by path (findRoute) and prints the tree', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/users/:id', 'user')
+    expect(router.findRoute('GET', '/users/:id')).toEqual({ store: 'user', params: ['id'] })
+    expect(router.findRoute('GET', '/nope')).toBe(null)
+    expect(router.print()).toContain('users/')
+  })
+
+  it('returns null for unknown methods and prototype-named methods', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/', 'root')
+    for (const method of ['DELETE', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(router.find(method, '/')).toBe(null)
+    }
+  })
+
+  it('throws FST_ERR_BAD_URL for bad percent-encoding', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/:id', 'id')
+    expect(() => router.find('GET', '/%E0%A4%A')).toThrow(errorCodes.FST_ERR_BAD_URL)
+  })
+
+  it('does not match a parameter longer than maxParamLength (default 100)', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/:id', 'id')
+    expect(router.find('GET', `/${'a'.repeat(100)}`)?.store).toBe('id')
+    expect(router.find('GET', `/${'a'.repeat(101)}`)).toBe(null)
+    const longer = createRouter<string>({ maxParamLength: 200 })
+    longer.on('GET', '/:id', 'id')
+    expect(longer.find('GET', `/${'a'.repeat(150)}`)?.store).toBe('id')
+  })
+
+  it('resolves a crafted multi-parameter path without catastrophic backtracking', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/:foo-:bar-', 'multi')
+    expect(router.find('GET', '/' + '-'.repeat(16_000) + 'a')).toBe(null)
+  })
+
+  it('honours caseSensitive, ignoreTrailingSlash, ignoreDuplicateSlashes and useSemicolonDelimiter', () => {
+    const strict = createRouter<string>()
+    strict.on('GET', '/Path/', 'p')
+    expect(strict.find('GET', '/path/')).toBe(null)
+    expect(strict.find('GET', '/Path')).toBe(null)
+    const loose = createRouter<string>({ caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, useSemicolonDelimiter: true })
+    loose.on('GET', '/Path', 'p')
+    expect(loose.find('GET', '/path/')?.store).toBe('p')
+    expect(loose.find('GET', '//path')?.store).toBe('p')
+    expect(loose.find('GET', '/path;a=1')?.query).toEqual({ a: '1' })
+  })
+
+  it('uses a custom querystring parser and refuses a non-function one', () => {
+    const router = createRouter<string>({ querystringParser: (query) => ({ raw: query }) })
+    router.on('GET', '/', 'r')
+    expect(router.find('GET', '/?x=1')?.query).toEqual({ raw: 'x=1' })
+    expect(() => createRouter({ querystringParser: 'nope' as never })).toThrow(errorCodes.FST_ERR_QSP_NOT_FN)
+    expect(() => createRouter({ maxParamLength: -1 })).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)
+    expect(() => createRouter({ unknown: true } as never)).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)
+  })
+
+  it('refuses an unsafe regex unless allowUnsafeRegex', () => {
+    const router = createRouter<string>()
+    expect(() => router.on('GET', '/:a(^(a+)+$)', 'x')).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_PATH)
+    const unsafe = createRouter<string>({ allowUnsafeRegex: true })
+    unsafe.on('GET', '/:a(^(a+)+$)', 'x')
+    expect(unsafe.find('GET', '/aaa')?.store).toBe('x')
+  })
+
+  it('routes by version and host constraints, and by a custom strategy', () => {
+    const router = createRouter<string>()
+    router.on('GET', '/', 'v1', { version: '1.2.0' })
+    router.on('GET', '/', 'v2', { version: '2.0.0' })
+    router.on('GET', '/h', 'example', { host: 'example.com' })
+    expect(router.find('GET', '/', { headers: { 'accept-version': '1.x' } })?.store).toBe('v1')
+    expect(router.find('GET', '/', { headers: { 'accept-version': '2.x' } })?.store).toBe('v2')
+    expect(router.find('GET', '/h', { headers: { host: 'example.com' } })?.store).toBe('example')
+    expect(router.find('GET', '/h', { headers: { host: 'other.com' } })).toBe(null)
+
+    const custom = createRouter<string>()
+    const values = new Map<string, unknown>()
+    custom.addConstraintStrategy({
+      name: 'tenant',
+      storage: () => ({ get: (k: string) => values.get(k), set: (k: string, v: unknown) => void values.set(k, v) }),
+      deriveConstraint: (req) => (req as { headers: Record<string, string> }).headers['x-tenant'],
+      mustMatchWhenDerived: true
+    })
+    expect(custom.hasConstraintStrategy('tenant')).toBe(true)
+    custom.on('GET', '/', 'acme', { tenant: 'acme' })
+    expect(custom.find('GET', '/', { headers: { 'x-tenant': 'acme' } })?.store).toBe('acme')
+  })
+
+  it('refuses a method Node.js cannot receive', () => {
+    const router = createRouter<string>()
+    expect(() => router.on('FROB', '/', 'x')).toThrow(errorCodes.CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED)
+  })
+})

@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+const user = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } }
+
+describe('response serialization (seed rules 1-7)', () => {
+  it('never sends fields absent from the response schema', async () => {
+    app = capsule()
+    app.get('/', { schema: { response: { 200: user } } }, async () => ({ id: 1, name: 'a', password: 'secret' }))
+    const response = await app.inject('/')
+    expect(response.body).toBe('{"id":1,"name":"a"}')
+  })
+
+  it('selects exact status over Nxx over default (SPEC.md)', async () => {
+    app = capsule()
+    app.get(
+      '/:code',
+      {
+        schema: {
+          response: {
+            201: { type: 'object', properties: { exact: { type: 'boolean' } } },
+            '2xx': { type: 'object', properties: { klass: { type: 'boolean' } } },
+            default: { type: 'object', properties: { fallback: { type: 'boolean' } } }
+          }
+        }
+      },
+      async (request, reply) => {
+        reply.code(Number((request.params as { code: string }).code))
+        return { exact: true, klass: true, fallback: true }
+      }
+    )
+    expect((await app.inject('/201')).json()).toEqual({ exact: true })
+    expect((await app.inject('/202')).json()).toEqual({ klass: true })
+    expect((await app.inject('/404')).json()).toEqual({ fallback: true })
+  })
+
+  it('fills a default value of the default entry (rule 7) and shapes error payloads with it', async () => {
+    app = capsule()
+    app.get(
+      '/',
+      { schema: { response: { default: { type: 'object', properties: { error: { type: 'boolean', default: true }, message: { type: 'string' } } } } } },
+      async (_request, reply) => {
+        reply.code(500)
+        return { message: 'custom' }
+      }
+    )
+    expect((await app.inject('/')).json()).toEqual({ error: true, message: 'custom' })
+  })
+
+  it('selects by content type with a content map: exact, then type/*, then */* (rule 3)', async () => {
+    app = capsule()
+    app.get(
+      '/:type',
+      {
+        schema: {
+          response: {
+            200: {
+              description: 'by type',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { json: { type: 'boolean' } } } },
+                'application/*': { schema: { type: 'object', properties: { app: { type: 'boolean' } } } },
+                '*/*': { schema: { type: 'object', properties: { any: { type: 'boolean' } } } }
+              }
+            }
+          }
+        }
+      },
+      async (request, reply) => {
+        const type = (request.params as { type: string }).type
+        if (type === 'vendor') reply.type('application/vnd.x+json')
+        if (type === 'text') reply.type('text/x-json')
+        return { json: true, app: true, any: true }
+      }
+    )
+    expect((await app.inject('/json')).json()).toEqual({ json: true })
+    expect((await app.inject('/vendor')).json()).toEqual({ app: true })
+    expect((await app.inject('/text')).json()).toEqual({ any: true })
+  })
+
+  it('accepts the contract syntax for response entries', async () => {
+    app = capsule()
+    app.get('/', { schema: { response: { 200: { id: { type: 'integer' } } } } }, async () => ({ id: 1, other: 2 }))
+    expect((await app.inject('/')).json()).toEqual({ id: 1 })
+  })
+
+  it('resolves $ref to shared schemas and their definitions', async () => {
+    app = capsule()
+    app.addSchema({ $id: 'User', type: 'object', properties: { id: { type: 'integer' } }, definitions: { tag: { type: 'string' } } })
+    app.get(
+      '/',
+      { schema: { response: { 200: { type: 'object', properties: { user: { $ref: 'User#' }, tag: { $ref: 'User#/definitions/tag' } } } } } },
+      async () => ({ user: { id: 1, x: 2 }, tag: 't' })
+    )
+    expect((await app.inject('/')).json()).toEqual({ user: { id: 1 }, tag: 't' })
+  })
+
+  it('uses a custom serializer compiler (rule 4) and reply.serializer for one reply (rule 5)', async () => {
+    app = capsule()
+    app.setSerializerCompiler(({ httpStatus }) => (data) => `status ${httpStatus}: ${JSON.stringify(data)}`)
+    app.get('/', { schema: { response: { 200: user } } }, async () => ({ id: 1 }))
+    app.get('/own', async (_request, reply) => {
+      reply.serializer(() => 'my own')
+      return { id: 1 }
+    })
+    expect((await app.inject('/')).body).toBe('status 200: {"id":1}')
+    expect((await app.inject('/own')).body).toBe('my own')
+  })
+
+  it('refuses response keys that are not a status, a class or default', async () => {
+    app = capsule()
+    app.get('/', { schema: { response: { ok: user } } }, async () => ({}))
+    await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX)
+  })
+
+  it('reports a response schema that does not compile, naming route and status', async () => {
+    app = capsule()
+    app.get('/x', { schema: { response: { 200: { $ref: 'Missing#' } } } }, async () => ({}))
+    const error = await app.ready().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(errorCodes.FST_ERR_SCH_SERIALIZATION_BUILD)
+    expect((error as Error).message).toContain('GET /x')
+    expect((error as Error).message).toContain('200')
+  })
+})
+
+describe('errors and not-found handling', () => {
+  it('hides internal 5xx messages and exposes coded ones (SPEC.md)', async () => {
+    app = capsule()
+    app.get('/internal', async () => {
+      throw new Error('database password is hunter2')
+    })
+    app.get('/exposed', async () => {
+      throw Object.assign(new Error('try later'), { statusCode: 503, expose: true })
+    })
+    app.get('/client', async () => {
+      throw Object.assign(new Error('bad thing'), { statusCode: 422 })
+    })
+    expect((await app.inject('/internal')).json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect((await app.inject('/exposed')).json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'try later' })
+    expect((await app.inject('/client')).json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'bad thing' })
+  })
+
+  it('falls back to the parent error handler when a handler throws', async () => {
+    app = capsule()
+    app.setErrorHandler(async (error, _request, reply) => {
+      reply.code(500).send({ root: error.message })
+    })
+    app.register(async (child) => {
+      child.setErrorHandler(async () => {
+        throw new Error('child handler broke')
+      })
+      child.get('/', async () => {
+        throw new Error('original')
+      })
+    })
+    expect((await app.inject('/')).json()).toEqual({ root: 'child handler broke' })
+  })
+
+  it('applies error.headers and handles thrown non-errors', async () => {
+    app = capsule()
+    app.get('/headers', async () => {
+      throw Object.assign(new Error('limited'), { statusCode: 429, headers: { 'retry-after': '10' } })
+    })
+    app.get('/string', async () => {
+      throw 'a string'
+    })
+    const limited = await app.inject('/headers')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBe('10')
+    const text = await app.inject('/string')
+    expect(text.statusCode).toBe(500)
+  })
+
+  it('encapsulates not-found handlers by prefix', async () => {
+    app = capsule()
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ where: 'root' }))
+    app.register(async (v1) => {
+      v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ where: 'v1' }))
+    }, { prefix: '/v1' })
+    expect((await app.inject('/nope')).json()).toEqual({ where: 'root' })
+    expect((await app.inject('/v1/nope')).json()).toEqual({ where: 'v1' })
+    expect((await app.inject('/v10')).json()).toEqual({ where: 'root' })
+  })
+
+  it('answers unknown methods and prototype-named methods with 404', async () => {
+    app = capsule()
+    app.get('/', async () => 'x')
+    expect((await app.inject({ method: 'DELETE', url: '/' })).statusCode).toBe(404)
+    for (const method of ['constructor', '__proto__', 'toString']) {
+      const response = await app.inject({ method: method as 'GET', url: '/' }).catch(() => null)
+      if (response !== null) expect(response.statusCode).toBe(404)
+    }
+  })
+
+  it('answers bad percent-encoding with 400', async () => {
+    app = capsule()
+    app.get('/:id', async () => 'x')
+    const response = await app.inject('/%E0%A4%A')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('FST_ERR_BAD_URL')
+  })
+
+  it('warns and keeps the first reply when a reply is sent twice', async () => {
+    const lines: string[] = []
+    app = capsule({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } })
+    app.get('/', (_request, reply) => {
+      reply.send('first')
+      reply.send('second')
+    })
+    const response = await app.inject('/')
+    expect(response.body).toBe('first')
+    expect(lines.some((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toBe(true)
+  })
+})
