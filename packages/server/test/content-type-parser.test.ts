@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Readable } from 'node:stream'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+describe('addContentTypeParser', () => {
+  it('adds a parser with done, with a promise, and for several types at once', async () => {
+    app = capsule()
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    })
+    app.addContentTypeParser(['text/csv', 'text/tab-separated-values'], { parseAs: 'string' }, async (_request, body) =>
+      (body as string).split(/[,\t]/)
+    )
+    app.post('/', async (request) => ({ body: request.body }))
+    const form = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=2' })
+    expect(form.json()).toEqual({ body: { a: '1', b: '2' } })
+    const csv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/csv' }, payload: 'x,y' })
+    expect(csv.json()).toEqual({ body: ['x', 'y'] })
+    const tsv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/tab-separated-values' }, payload: 'x\ty' })
+    expect(tsv.json()).toEqual({ body: ['x', 'y'] })
+  })
+
+  it('gives a parser without parseAs the raw payload stream', async () => {
+    app = capsule()
+    app.addContentTypeParser('application/octet-stream', async (_request, payload) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of payload as Readable) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks).length
+    })
+    app.post('/', async (request) => ({ length: request.body }))
+    const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(10) })
+    expect(response.json()).toEqual({ length: 10 })
+  })
+
+  it('matches regular expressions and the catch-all parser', async () => {
+    app = capsule()
+    app.addContentTypeParser(/^image\/.*/, { parseAs: 'buffer' }, async (_request, body) => `image of ${(body as Buffer).length}`)
+    app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => `anything: ${body as string}`)
+    app.post('/', async (request) => ({ body: request.body }))
+    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'image/png' }, payload: 'abc' })).json()).toEqual({ body: 'image of 3' })
+    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-thing' }, payload: 'z' })).json()).toEqual({ body: 'anything: z' })
+  })
+
+  it('has, removes and removes all parsers, and keeps them per context', async () => {
+    app = capsule()
+    expect(app.hasContentTypeParser('application/json')).toBe(true)
+    expect(app.hasContentTypeParser('text/plain')).toBe(true)
+    app.register(async (child) => {
+      child.removeAllContentTypeParsers()
+      expect(child.hasContentTypeParser('application/json')).toBe(false)
+      child.addContentTypeParser('text/custom', { parseAs: 'string' }, async (_r, body) => `custom ${body as string}`)
+      child.post('/child', async (request) => ({ body: request.body }))
+    })
+    app.register(async (sibling) => {
+      sibling.removeContentTypeParser('text/plain')
+      sibling.post('/sibling', async (request) => ({ body: request.body }))
+    })
+    app.post('/root', async (request) => ({ body: request.body }))
+    const json = { 'content-type': 'application/json' }
+    expect((await app.inject({ method: 'POST', url: '/child', headers: json, payload: '{}' })).statusCode).toBe(415)
+    expect((await app.inject({ method: 'POST', url: '/child', headers: { 'content-type': 'text/custom' }, payload: 'x' })).json()).toEqual({ body: 'custom x' })
+    expect((await app.inject({ method: 'POST', url: '/sibling', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(415)
+    expect((await app.inject({ method: 'POST', url: '/root', headers: { 'content-type': 'text/custom' }, payload: 'x' })).statusCode).toBe(415)
+    expect((await app.inject({ method: 'POST', url: '/root', headers: json, payload: '{"a":1}' })).json()).toEqual({ body: { a: 1 } })
+  })
+
+  it('refuses bad parser definitions and changes after start with coded errors', async () => {
+    app = capsule()
+    expect(() => app.addContentTypeParser(42 as never, async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INVALID_TYPE)
+    expect(() => app.addContentTypeParser('', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_EMPTY_TYPE)
+    expect(() => app.addContentTypeParser('text/x', 'nope' as never)).toThrow(errorCodes.FST_ERR_CTP_INVALID_HANDLER)
+    expect(() => app.addContentTypeParser('text/x', { parseAs: 'json' as never }, async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INVALID_PARSE_TYPE)
+    app.addContentTypeParser('text/x', async () => 1)
+    expect(() => app.addContentTypeParser('text/x', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_ALREADY_PRESENT)
+    await app.ready()
+    expect(() => app.addContentTypeParser('text/y', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INSTANCE_ALREADY_STARTED)
+  })
+
+  it('applies a parser bodyLimit, and answers a parser error with 400', async () => {
+    app = capsule()
+    app.addContentTypeParser('text/small', { parseAs: 'string', bodyLimit: 5 }, async (_r, body) => body)
+    app.addContentTypeParser('text/broken', { parseAs: 'string' }, async () => {
+      throw new Error('cannot parse this')
+    })
+    app.post('/', async (request) => ({ body: request.body }))
+    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/small' }, payload: '123456' })).statusCode).toBe(413)
+    const broken = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/broken' }, payload: 'x' })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json().message).toBe('cannot parse this')
+  })
+
+  it('does not parse GET bodies and skips parsing when there is no body', async () => {
+    app = capsule()
+    app.get('/', async (request) => ({ body: request.body ?? null }))
+    app.post('/', async (request) => ({ body: request.body ?? null }))
+    expect((await app.inject({ method: 'GET', url: '/' })).json()).toEqual({ body: null })
+    expect((await app.inject({ method: 'POST', url: '/' })).json()).toEqual({ body: null })
+  })
+
+  it('answers a body without Content-Type with 415 unless a catch-all parser exists', async () => {
+    app = capsule()
+    app.post('/', async (request) => ({ body: request.body ?? null }))
+    const refused = await app.inject({ method: 'POST', url: '/', payload: 'raw' })
+    expect(refused.statusCode).toBe(415)
+    expect(refused.json().code).toBe('FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    await app.close()
+    app = capsule()
+    app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => `any ${body as string}`)
+    app.post('/', async (request) => ({ body: request.body ?? null }))
+    expect((await app.inject({ method: 'POST', url: '/', payload: 'raw' })).json()).toEqual({ body: 'any raw' })
+  })
+})
+
+describe('request validation helpers', () => {
+  it('exposes getValidationFunction, compileValidationSchema and validateInput', async () => {
+    app = capsule()
+    const body = { type: 'object', required: ['a'], properties: { a: { type: 'integer' } } }
+    app.post('/', { schema: { body } }, async (request) => {
+      const bodyFn = request.getValidationFunction('body')!
+      const compiled = request.compileValidationSchema({ type: 'string', minLength: 2 })
+      return {
+        bodyValid: bodyFn({ a: 1 }),
+        bodyInvalid: bodyFn({}),
+        compiled: [compiled('ab'), compiled('a')],
+        same: request.getValidationFunction({ type: 'string', minLength: 2 }) === undefined,
+        input: request.validateInput({ a: 'x' }, 'body')
+      }
+    })
+    const response = await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })
+    expect(response.json()).toEqual({ bodyValid: true, bodyInvalid: false, compiled: [true, false], same: true, input: false })
+  })
+})

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { Readable } from 'node:stream'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+describe('the Reply API', () => {
+  it('sets status and headers, reads them back, removes them', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.status(202).header('X-One', 1).headers({ 'x-two': 'two', 'x-gone': 'soon' })
+      reply.removeHeader('x-gone')
+      reply.header('set-cookie', 'a=1').header('set-cookie', 'b=2')
+      const seen = {
+        status: reply.statusCode,
+        one: reply.getHeader('x-one'),
+        has: reply.hasHeader('X-TWO'),
+        gone: reply.hasHeader('x-gone'),
+        all: Object.keys(reply.getHeaders()).sort()
+      }
+      reply.send(seen)
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(202)
+    expect(response.headers['x-one']).toBe('1')
+    expect(response.headers['x-two']).toBe('two')
+    expect(response.headers['x-gone']).toBeUndefined()
+    expect(response.headers['set-cookie']).toEqual(['a=1', 'b=2'])
+    expect(response.json()).toEqual({ status: 202, one: 1, has: true, gone: false, all: ['set-cookie', 'x-one', 'x-two'] })
+  })
+
+  it('refuses an invalid status code', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.code(999)
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(500)
+    expect(response.json().code).toBe('FST_ERR_BAD_STATUS_CODE')
+  })
+
+  it('sends strings as text unless a type is set, objects as JSON, and respects reply.type()', async () => {
+    app = capsule()
+    app.get('/text', async () => 'plain')
+    app.get('/typed', (_request, reply) => {
+      reply.type('text/html').send('<p>hi</p>')
+    })
+    app.get('/json-string', (_request, reply) => {
+      reply.type('application/json').send('{"already":"json"}')
+    })
+    app.get('/null', (_request, reply) => {
+      reply.send(null)
+    })
+    app.get('/empty', (_request, reply) => {
+      reply.code(204).send()
+    })
+    const text = await app.inject('/text')
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(text.body).toBe('plain')
+    expect((await app.inject('/typed')).headers['content-type']).toBe('text/html')
+    expect((await app.inject('/json-string')).body).toBe('{"already":"json"}')
+    expect((await app.inject('/null')).body).toBe('null')
+    const empty = await app.inject('/empty')
+    expect(empty.statusCode).toBe(204)
+    expect(empty.body).toBe('')
+  })
+
+  it('sends Buffers, typed arrays, Node streams, web ReadableStreams and Responses', async () => {
+    app = capsule()
+    app.get('/buffer', async () => Buffer.from('buf'))
+    app.get('/typed', async () => new Uint8Array([104, 105]))
+    app.get('/stream', async () => Readable.from(['a', 'b', 'c']))
+    app.get('/web', async () => new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('web')); c.close() } }))
+    app.get('/response', async () => new Response('from response', { status: 201, headers: { 'x-from': 'response' } }))
+    const buffer = await app.inject('/buffer')
+    expect(buffer.headers['content-type']).toBe('application/octet-stream')
+    expect(buffer.body).toBe('buf')
+    expect((await app.inject('/typed')).body).toBe('hi')
+    expect((await app.inject('/stream')).body).toBe('abc')
+    expect((await app.inject('/web')).body).toBe('web')
+    const response = await app.inject('/response')
+    expect(response.statusCode).toBe(201)
+    expect(response.headers['x-from']).toBe('response')
+    expect(response.body).toBe('from response')
+  })
+
+  it('redirects with 302 by default, the given code, or the status already set', async () => {
+    app = capsule()
+    app.get('/a', (_request, reply) => {
+      reply.redirect('/target')
+    })
+    app.get('/b', (_request, reply) => {
+      reply.redirect('/target', 301)
+    })
+    app.get('/c', (_request, reply) => {
+      reply.code(307).redirect('/target')
+    })
+    for (const [url, status] of [['/a', 302], ['/b', 301], ['/c', 307]] as const) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(status)
+      expect(response.headers.location).toBe('/target')
+    }
+  })
+
+  it('reports sent, lets hijack take over the raw response, and measures elapsedTime', async () => {
+    app = capsule()
+    app.get('/sent', (_request, reply) => {
+      const before = reply.sent
+      reply.send({ before, elapsed: typeof reply.elapsedTime })
+    })
+    app.get('/hijack', (_request, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(200, { 'content-type': 'text/plain' })
+      reply.raw.end('raw')
+    })
+    expect((await app.inject('/sent')).json()).toEqual({ before: false, elapsed: 'number' })
+    expect((await app.inject('/hijack')).body).toBe('raw')
+  })
+
+  it('can be awaited: the promise settles once the response is sent', async () => {
+    app = capsule()
+    let awaited!: () => void
+    const settled = new Promise<void>((resolve) => (awaited = resolve))
+    app.get('/', async (_request, reply) => {
+      setTimeout(() => reply.send('later'), 5)
+      await reply
+      awaited()
+      return reply
+    })
+    const response = await app.inject('/')
+    expect(response.body).toBe('later')
+    await settled
+  })
+
+  it('callNotFound answers with the not-found handler', async () => {
+    app = capsule()
+    app.get('/maybe', (_request, reply) => {
+      reply.callNotFound()
+    })
+    const response = await app.inject('/maybe')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Route GET:/maybe not found', error: 'Not Found', statusCode: 404 })
+  })
+
+  it('serializes with reply.serialize, getSerializationFunction, compileSerializationSchema and serializeInput', async () => {
+    app = capsule()
+    const schema = { type: 'object', properties: { a: { type: 'string' } } }
+    let seen: Record<string, string> = {}
+    app.get('/', { schema: { response: { 200: schema } } }, (_request, reply) => {
+      const byStatus = reply.getSerializationFunction(200)!
+      const compiled = reply.compileSerializationSchema({ type: 'object', properties: { b: { type: 'integer' } } })
+      seen = {
+        serialize: reply.serialize({ a: 'x', hidden: 1 }),
+        byStatus: byStatus({ a: 'y', hidden: 1 }),
+        compiled: compiled({ b: 2, c: 3 }),
+        input: reply.serializeInput({ b: 5, c: 6 }, { type: 'object', properties: { b: { type: 'integer' } } })
+      }
+      reply.send({ a: 'done' })
+    })
+    const response = await app.inject('/')
+    expect(response.body).toBe('{"a":"done"}')
+    expect(seen).toEqual({ serialize: '{"a":"x"}', byStatus: '{"a":"y"}', compiled: '{"b":2}', input: '{"b":5}' })
+  })
+
+  it('uses setReplySerializer for replies without a schema, encapsulated', async () => {
+    app = capsule()
+    app.register(async (child) => {
+      child.setReplySerializer((payload) => `custom:${JSON.stringify(payload)}`)
+      child.get('/child', async () => ({ a: 1 }))
+      child.get('/schema', { schema: { response: { 200: { type: 'object', properties: { a: { type: 'integer' } } } } } }, async () => ({ a: 1, b: 2 }))
+    })
+    app.get('/root', async () => ({ a: 1 }))
+    expect((await app.inject('/child')).body).toBe('custom:{"a":1}')
+    expect((await app.inject('/schema')).body).toBe('{"a":1}')
+    expect((await app.inject('/root')).body).toBe('{"a":1}')
+  })
+
+  it('lets preSerialization and onSend change the payload, and runs onResponse after the response', async () => {
+    app = capsule()
+    let finished = false
+    const done = new Promise<void>((resolve) => {
+      app.addHook('onResponse', async (_request, reply) => {
+        finished = reply.sent
+        resolve()
+      })
+    })
+    app.addHook('preSerialization', async (_request, _reply, payload) => ({ ...(payload as object), added: true }))
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-length', String((payload as string).length))
+      return payload
+    })
+    app.get('/', async () => ({ a: 1 }))
+    const response = await app.inject('/')
+    await done
+    expect(response.json()).toEqual({ a: 1, added: true })
+    expect(response.headers['x-length']).toBe(String(response.body.length))
+    expect(finished).toBe(true)
+  })
+
+  it('turns an invalid final payload into a 500 with FST_ERR_REP_INVALID_PAYLOAD_TYPE', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.type('text/html').send({ not: 'a string' })
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(500)
+    expect(response.json().code).toBe(errorCodes.FST_ERR_REP_INVALID_PAYLOAD_TYPE.code)
+  })
+
+  it('sends a value returned by a sync handler and by an async handler', async () => {
+    app = capsule()
+    app.get('/sync', () => ({ sync: true }))
+    app.get('/async', async () => ({ async: true }))
+    app.get('/undefined', async () => undefined)
+    expect((await app.inject('/sync')).json()).toEqual({ sync: true })
+    expect((await app.inject('/async')).json()).toEqual({ async: true })
+    const empty = await app.inject('/undefined')
+    expect(empty.statusCode).toBe(200)
+    expect(empty.body).toBe('')
+  })
+})
