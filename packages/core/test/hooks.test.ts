@@ -168,3 +168,32 @@ describe('application hooks', () => {
     expect(events).toEqual(['preClose', 'child onClose', 'root onClose'])
   })
 })
+
+describe('abort and timeout hooks', () => {
+  it('run onRequestAbort when the client goes away before the response', async () => {
+    app = createCore()
+    const aborted = new Promise<string>((resolve) => {
+      app.addHook('onRequestAbort', async (request) => resolve(request.url))
+    })
+    app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve('late'), 300)))
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const controller = new AbortController()
+    const request = fetch(`${address}/slow`, { signal: controller.signal }).catch(() => 'aborted')
+    setTimeout(() => controller.abort(), 50)
+    expect(await request).toBe('aborted')
+    expect(await aborted).toBe('/slow')
+  })
+
+  it('run onTimeout when the socket times out (connectionTimeout)', async () => {
+    app = createCore({ connectionTimeout: 100 })
+    const timedOut = new Promise<string>((resolve) => {
+      app.addHook('onTimeout', async (request) => resolve(request.url))
+    })
+    app.get('/never', () => {
+      // never answers
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    void fetch(`${address}/never`).catch(() => null)
+    expect(await timedOut).toBe('/never')
+  })
+})

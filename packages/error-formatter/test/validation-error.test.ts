@@ -39,6 +39,7 @@ describe('wrapValidationError', () => {
     const self = { name: 'server' }
     let seen: unknown
     const formatter: SchemaErrorFormatter = function (this: unknown) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test checks the receiver itself
       seen = this
       return new Error('x')
     }

@@ -14,11 +14,14 @@ export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
 export interface ValidatorFactoryOptions {
   /** merged over the baseline */
   readonly customOptions?: AjvOptions
-  /** Ajv plugins: a function, or `[plugin, options]` */
-  readonly plugins?: ReadonlyArray<AjvPlugin<unknown> | readonly [AjvPlugin<unknown>, unknown]>
+  /** Ajv plugins: a function, or `[plugin, options]`; a CommonJS module's `{ default }` is unwrapped */
+  readonly plugins?: ReadonlyArray<PluginLike | readonly [PluginLike, unknown]>
   /** called once per new Ajv instance, after plugins and shared schemas were added */
   readonly onCreate?: (ajv: Ajv) => void
 }
+
+/** An Ajv plugin, or the namespace a default import of a CommonJS plugin gives under NodeNext. */
+export type PluginLike = AjvPlugin<never> | { readonly default: AjvPlugin<never> }
 
 /** What a validator compiler receives (seed: "Compiler callbacks"). */
 export interface ValidatorRoute {
@@ -66,10 +69,11 @@ export function createValidatorFactory(): BuildValidator {
     ajv.addVocabulary(annotationKeywords)
     let wantsFormats = true
     for (const entry of options.plugins ?? []) {
-      const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined]
+      const [candidate, pluginOptions] = (Array.isArray(entry) ? entry : [entry, undefined]) as [unknown, unknown]
+      const plugin = unwrapPlugin(candidate)
       if (typeof plugin !== 'function') throw new CPS_ERR_AJV_PLUGIN_NOT_VALID(typeof plugin)
-      if (plugin.name === 'formatsPlugin') wantsFormats = false
-      plugin(ajv, pluginOptions)
+      if ((plugin as { name?: string }).name === 'formatsPlugin') wantsFormats = false
+      ;(plugin as AjvPlugin<unknown>)(ajv, pluginOptions)
     }
     // ajv-formats is CommonJS: under NodeNext its function is the default export's default
     if (wantsFormats) (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv)
@@ -95,4 +99,11 @@ export function createValidatorFactory(): BuildValidator {
     pool.set(key, compile)
     return compile
   }
+}
+
+function unwrapPlugin(candidate: unknown): unknown {
+  if (typeof candidate === 'object' && candidate !== null && typeof (candidate as { default?: unknown }).default === 'function') {
+    return (candidate as { default: unknown }).default
+  }
+  return candidate
 }

@@ -14,6 +14,7 @@ import { readBody } from './read-body.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { toError } from './to-error.js'
+import { watchAbortAndTimeout } from './abort-and-timeout.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
 
@@ -47,6 +48,7 @@ export function startLifecycle(
   const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
   if (core.logRequests) log.info({ req: request }, 'incoming request')
+  if (context.onRequestAbort !== null || context.onTimeout !== null) watchAbortAndTimeout(reply)
   if (context.onRequest !== null) runRequestHooks(context.onRequest, reply, answered, afterOnRequest)
   else afterOnRequest(null, reply)
 }
