@@ -10,7 +10,8 @@ export interface ContentTypeParserOptions {
 
 type ParserDone = (error: Error | null, body?: unknown) => void
 
-/** A body parser: callback form (`done`) or promise form. */
-export type ContentTypeParser =
-  | ((request: CapsuleRequest, body: string | Buffer | Readable, done: ParserDone) => void)
-  | ((request: CapsuleRequest, body: string | Buffer | Readable) => unknown)
+/**
+ * A body parser: callback form (calls `done`) or promise form (leaves `done` out and returns the body). One
+ * function type, so inline parsers get their parameter types inferred.
+ */
+export type ContentTypeParser = (request: CapsuleRequest, body: string | Buffer | Readable, done: ParserDone) => unknown
