@@ -78,7 +78,7 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
       throw new Error(`Missing compiler for ${httpPart}`)
     })
     app.get('/q', { schema: { querystring: { type: 'object' } } }, async () => 'x')
-    const error = await app.ready().catch((e: Error) => e)
+    const error = (await app.ready().catch((e: unknown) => e)) as Error
     expect(error.message).toContain('Missing compiler for querystring')
     expect(error.message).toContain('GET /q')
   })

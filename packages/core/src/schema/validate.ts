@@ -2,7 +2,7 @@ import { wrapValidationError } from '@capsule/error-formatter'
 import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
 import { isThenable } from '../boot/run-plugin.js'
 import type { RouteContext } from '../routing/route-context.js'
-import type { HttpPart, SchemaErrorFormatter, ValidationFunction } from '../types/schema.js'
+import type { HttpPart, SchemaErrorFormatter, ValidationDataContext, ValidationFunction } from '../types/schema.js'
 
 /** The request fields validation reads and writes. */
 export interface ValidatedRequest {
@@ -43,7 +43,7 @@ export function validatePart(
     result =
       typeof data === 'object' && data !== null
         ? fn(data)
-        : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request })
+        : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
   } catch (thrown) {
     return thrownError(thrown, part, formatter, request)
   }

@@ -10,9 +10,13 @@ export type ValidationResult =
   | { readonly value?: unknown; readonly error?: unknown }
   | PromiseLike<boolean | { readonly value?: unknown; readonly error?: unknown } | unknown>
 
-/** A compiled validation function; Ajv functions carry their errors on `.errors`. */
+/**
+ * A compiled validation function; Ajv functions carry their errors on `.errors`. Core may pass Ajv's data
+ * context as a second argument (to coerce a primitive root value in place); the parameter is typed `never`
+ * so that any validator, whatever it declares there, fits.
+ */
 export interface ValidationFunction {
-  (data: unknown, context?: ValidationDataContext): ValidationResult | unknown
+  (data: unknown, context?: never): ValidationResult | unknown
   errors?: readonly unknown[] | null | undefined
 }
 
