@@ -23,18 +23,6 @@ export const FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN = createError<[got: string]>(
   500,
   TypeError
 )
-export const FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ = createError<[got: string]>(
-  'FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ',
-  "ajv.customOptions option should be an object, instead got '%s'",
-  500,
-  TypeError
-)
-export const FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR = createError<[got: string]>(
-  'FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR',
-  "ajv.plugins option should be an array, instead got '%s'",
-  500,
-  TypeError
-)
 
 // instance state
 export const FST_ERR_INSTANCE_ALREADY_LISTENING = createError<[detail: string]>(

@@ -6,9 +6,9 @@
  * or per route (`validatorCompiler`, `serializerCompiler`).
  * @module
  */
-import { createCore, type CapsuleInstance, type CapsuleOptions, type CompilersFactory } from '@capsule/core'
+import { createCore, errorCodes as coreCodes, type CapsuleInstance, type CapsuleOptions, type CompilersFactory } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
-import { createValidatorFactory } from '@capsule/validator-compiler'
+import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
 
 type BuildValidatorFn = NonNullable<CompilersFactory['buildValidator']>
 type BuildSerializerFn = NonNullable<CompilersFactory['buildSerializer']>
@@ -37,5 +37,7 @@ export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
 }
 
 export default capsule
-export { errorCodes, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL } from '@capsule/core'
+/** Every coded error the server can raise, keyed by code (`error instanceof errorCodes.FST_ERR_VALIDATION`). */
+export const errorCodes = Object.freeze({ ...coreCodes, ...validatorCodes })
+export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL } from '@capsule/core'
 export type * from '@capsule/core'
