@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+describe('routes', () => {
+  it('answers HEAD for GET routes without a body, unless exposeHeadRoute is false', async () => {
+    app = createCore()
+    app.get('/', async () => ({ hello: 'world' }))
+    app.get('/no-head', { exposeHeadRoute: false }, async () => 'x')
+    const head = await app.inject({ method: 'HEAD', url: '/' })
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+    expect(head.headers['content-length']).toBe('17')
+    expect((await app.inject({ method: 'HEAD', url: '/no-head' })).statusCode).toBe(404)
+  })
+
+  it('keeps an explicit HEAD route over the automatic one', async () => {
+    app = createCore()
+    app.get('/', async () => 'get')
+    app.head('/', async (_request, reply) => {
+      reply.header('x-explicit', 'yes').send()
+    })
+    expect((await app.inject({ method: 'HEAD', url: '/' })).headers['x-explicit']).toBe('yes')
+  })
+
+  it('registers every method with all(), and method arrays with route()', async () => {
+    app = createCore()
+    app.all('/any', async (request) => request.method)
+    app.route({ method: ['PUT', 'PATCH'], url: '/two', handler: async (request) => request.method })
+    for (const method of ['GET', 'POST', 'DELETE', 'PATCH'] as const) {
+      expect((await app.inject({ method, url: '/any' })).body).toBe(method)
+    }
+    expect((await app.inject({ method: 'PATCH', url: '/two' })).body).toBe('PATCH')
+    expect((await app.inject({ method: 'GET', url: '/two' })).statusCode).toBe(404)
+  })
+
+  it('routes by version constraint (Accept-Version)', async () => {
+    app = createCore()
+    app.route({ method: 'GET', url: '/', constraints: { version: '1.0.0' }, handler: async () => 'v1' })
+    app.route({ method: 'GET', url: '/', constraints: { version: '2.0.0' }, handler: async () => 'v2' })
+    expect((await app.inject({ url: '/', headers: { 'accept-version': '1.x' } })).body).toBe('v1')
+    expect((await app.inject({ url: '/', headers: { 'accept-version': '2.x' } })).body).toBe('v2')
+  })
+
+  it('adds custom methods with addHttpMethod and their shorthand', async () => {
+    app = createCore()
+    app.addHttpMethod('MKCOL', { hasBody: true })
+    ;(app as unknown as { mkcol(path: string, handler: () => Promise<string>): void }).mkcol('/dir', async () => 'made')
+    expect((await app.inject({ method: 'MKCOL' as 'GET', url: '/dir' })).body).toBe('made')
+    expect(app.supportedMethods).toContain('MKCOL')
+  })
+
+  it('answers hasRoute, findRoute and printRoutes', async () => {
+    app = createCore()
+    app.get('/users/:id', { config: { tag: 'users' } }, async () => 'x')
+    expect(app.hasRoute({ method: 'GET', url: '/users/:id' })).toBe(true)
+    expect(app.hasRoute({ method: 'POST', url: '/users/:id' })).toBe(false)
+    const found = app.findRoute({ method: 'GET', url: '/users/:id' })
+    expect(found?.params).toEqual(['id'])
+    expect(found?.config['tag']).toBe('users')
+    expect(app.findRoute({ method: 'GET', url: '/nope' })).toBe(null)
+    expect(app.printRoutes()).toContain('users/')
+  })
+
+  it('exposes request.routeOptions and request.is404', async () => {
+    app = createCore()
+    app.get('/opts/:id', { config: { feature: 'on' }, bodyLimit: 1000 }, async (request) => ({
+      url: request.routeOptions.url,
+      method: request.routeOptions.method,
+      bodyLimit: request.routeOptions.bodyLimit,
+      feature: request.routeOptions.config['feature'],
+      is404: request.is404
+    }))
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ is404: request.is404 }))
+    expect((await app.inject('/opts/1')).json()).toEqual({ url: '/opts/:id', method: 'GET', bodyLimit: 1000, feature: 'on', is404: false })
+    expect((await app.inject('/missing')).json()).toEqual({ is404: true })
+  })
+
+  it('refuses bad route definitions with coded errors', () => {
+    app = createCore()
+    expect(() => app.route({ method: 'GET', url: '/', handler: 'x' as never })).toThrow(errorCodes.FST_ERR_ROUTE_MISSING_HANDLER)
+    expect(() => app.route({ method: 'FROB', url: '/', handler: async () => 1 })).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_NOT_SUPPORTED)
+    expect(() => app.route({ method: 42 as never, url: '/', handler: async () => 1 })).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
+    expect(() => app.route({ method: 'GET', url: 1 as never, handler: async () => 1 })).toThrow(errorCodes.FST_ERR_INVALID_URL)
+    expect(() => app.get('/', { bodyLimit: -1 }, async () => 1)).toThrow(errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT)
+    app.get('/dup', async () => 1)
+    expect(() => app.get('/dup', async () => 2)).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
+  })
+
+  it('uses genReqId, or the request id header when requestIdHeader is set', async () => {
+    app = createCore({ genReqId: () => 'fixed-id', requestIdHeader: 'x-request-id' })
+    app.get('/', async (request) => request.id)
+    expect((await app.inject('/')).body).toBe('fixed-id')
+    expect((await app.inject({ url: '/', headers: { 'x-request-id': 'from-header' } })).body).toBe('from-header')
+    await app.close()
+    app = createCore()
+    app.get('/', async (request) => request.id)
+    expect((await app.inject('/')).body).toBe('req-1')
+    expect((await app.inject('/')).body).toBe('req-2')
+  })
+
+  it('refuses overriding an error handler in the same scope when allowErrorHandlerOverride is false', () => {
+    app = createCore({ allowErrorHandlerOverride: false })
+    app.setErrorHandler(async () => 'first')
+    expect(() => app.setErrorHandler(async () => 'second')).toThrow(errorCodes.FST_ERR_ERROR_HANDLER_ALREADY_SET)
+    expect(() => app.setErrorHandler('x' as never)).toThrow(errorCodes.FST_ERR_ERROR_HANDLER_NOT_FN)
+  })
+})
+
+describe('factory options', () => {
+  it('refuses unknown options and bad values, and exposes a frozen initialConfig', () => {
+    expect(() => createCore({ nope: true } as never)).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+    expect(() => createCore({ bodyLimit: -5 })).toThrow(/bodyLimit/)
+    expect(() => createCore({ onProtoPoisoning: 'maybe' as never })).toThrow(/onProtoPoisoning/)
+    expect(() => createCore('x' as never)).toThrow(errorCodes.FST_ERR_OPTIONS_NOT_OBJ)
+    app = createCore({ bodyLimit: 2048 })
+    expect(app.initialConfig['bodyLimit']).toBe(2048)
+    expect(app.initialConfig['pluginTimeout']).toBe(10_000)
+    expect(Object.isFrozen(app.initialConfig)).toBe(true)
+  })
+
+  it('answers requests that arrive while closing with 503', async () => {
+    app = createCore()
+    let release!: () => void
+    app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('done'))))
+    app.get('/fast', async () => 'fast')
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const slow = fetch(`${address}/slow`).then((r) => r.text())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const closing = app.close()
+    const during = await app.inject('/fast')
+    expect(during.statusCode).toBe(503)
+    release()
+    expect(await slow).toBe('done')
+    await closing
+  })
+})
