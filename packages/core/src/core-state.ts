@@ -35,6 +35,10 @@ export interface CoreState {
   readonly compilersFactory: CompilersFactory
   readonly ajvOptions: unknown
   readonly serializerOpts: unknown
+  /** trustProxy compiled; null when no proxy is trusted */
+  readonly trustProxy: import('./server/trust-proxy.js').TrustFunction | null
+  readonly rewriteUrl: ((raw: IncomingMessage) => unknown) | null
+  readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
   genReqId: (raw: IncomingMessage) => string
   requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean

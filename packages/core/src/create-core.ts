@@ -19,6 +19,7 @@ import { SchemaStore } from './schema/schema-store.js'
 import { collectAppHooks } from './server/app-hooks.js'
 import { createServer } from './server/create-server.js'
 import { dispatch } from './server/dispatch.js'
+import { compileTrustProxy } from './server/trust-proxy.js'
 import {
   kChildren,
   kCore,
@@ -44,6 +45,14 @@ import { isAsyncFunction } from './hooks/hook-store.js'
 
 const defaultMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'TRACE', 'QUERY']
 const defaultBodyMethods = ['DELETE', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'QUERY']
+
+type ChildLoggerFactory = (
+  this: unknown,
+  logger: CapsuleLogger,
+  bindings: Record<string, unknown>,
+  options: Record<string, unknown>,
+  raw: IncomingMessage
+) => CapsuleLogger
 
 /** Fastify's default 404 payload: `{message, error, statusCode}` in that order, no `code`. */
 const basic404: RouteHandler = function basic404(request, reply) {
@@ -95,6 +104,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     compilersFactory: controller?.compilersFactory ?? {},
     ajvOptions: options.ajv,
     serializerOpts: options.serializerOpts,
+    trustProxy: compileTrustProxy(options.trustProxy),
+    rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
+    frameworkErrors: typeof options.frameworkErrors === 'function' ? (options.frameworkErrors as CoreState['frameworkErrors']) : null,
     genReqId: (raw: IncomingMessage): string => {
       if (requestIdHeader !== false) {
         const header = raw.headers[requestIdHeader]
@@ -105,8 +117,12 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger
       if (typeof disable === 'function' && disable(raw)) return logger.child({ [resolved.requestIdLogLabel]: id }, { level: 'silent' })
-      const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : undefined
-      return logger.child({ [resolved.requestIdLogLabel]: id }, childOptions)
+      const bindings = { [resolved.requestIdLogLabel]: id }
+      const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : {}
+      if (context.childLoggerFactory !== null) {
+        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, childOptions, raw)
+      }
+      return logger.child(bindings, childOptions)
     },
     started: false,
     listening: false,

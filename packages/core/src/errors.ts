@@ -173,6 +173,18 @@ export const FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT = createError<[got: string]
   500,
   TypeError
 )
+export const FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT = createError<[got: string]>(
+  'FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT',
+  "'handlerTimeout' option must be an integer > 0. Got '%s'",
+  500,
+  TypeError
+)
+export const FST_ERR_ROUTE_LOG_LEVEL_INVALID = createError<[method: string, url: string, level: string]>(
+  'FST_ERR_ROUTE_LOG_LEVEL_INVALID',
+  "Log level for '%s:%s' route must be a valid logger level. Received: '%s'",
+  500,
+  TypeError
+)
 export const FST_ERR_INVALID_URL = createError<[got: string]>(
   'FST_ERR_INVALID_URL',
   "URL must be a string. Received '%s'",

@@ -28,7 +28,7 @@ const known = new Set<string>([
   'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
   'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
   'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
-  'clientErrorHandler'
+  'clientErrorHandler', 'trustProxy'
 ])
 
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])

@@ -3,6 +3,7 @@ import { runSyncHooks } from '../hooks/run-sync-hooks.js'
 import {
   kChildren,
   kHooks,
+  kLogLevel,
   kParsers,
   kPluginName,
   kPluginNameChain,
@@ -28,6 +29,7 @@ export interface ContextInternals extends PluginCheckTarget {
   [kRegisteredPlugins]: string[]
   [kPluginName]: string
   [kSchemaController]: SchemaControllerOptions | undefined
+  [kLogLevel]?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export function override(parent: ContextInternals, fn: unknown, options: Record<
   child[kPluginNameChain] = [...parent[kPluginNameChain], name]
   child[kRegisteredPlugins] = parent[kRegisteredPlugins].slice()
   child[kPluginName] = name
+  if (typeof options['logLevel'] === 'string') child[kLogLevel] = options['logLevel']
 
   runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, options])
   return child

@@ -15,6 +15,7 @@ import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { toError } from './to-error.js'
 import { watchAbortAndTimeout } from './abort-and-timeout.js'
+import { startHandlerTimer } from './handler-timeout.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
 
@@ -49,6 +50,7 @@ export function startLifecycle(
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
   if (core.logRequests) log.info({ req: request }, 'incoming request')
   if (context.onRequestAbort !== null || context.onTimeout !== null) watchAbortAndTimeout(reply)
+  if (context.handlerTimeout > 0 && !context.isNotFound) startHandlerTimer(reply, context.handlerTimeout)
   if (context.onRequest !== null) runRequestHooks(context.onRequest, reply, answered, afterOnRequest)
   else afterOnRequest(null, reply)
 }

@@ -20,6 +20,7 @@ import {
   kReplySendCalled,
   kReplySerializer,
   kReplyStartTime,
+  kReplyTimer,
   kRouteContext
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -31,6 +32,7 @@ import { allProps } from './request.js'
 import { sendPayload, warnAlreadySent } from './send.js'
 import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
+import { clearHandlerTimer } from './handler-timeout.js'
 import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
 
 /** The base Reply class; each decorated context derives its own subclass. */
@@ -51,7 +53,8 @@ export class Reply {
   [kReplyErrorHandled]: boolean;
   [kReplyInOnError]: boolean;
   [kReplyErrorDepth]: number;
-  [kReplyStartTime]: number
+  [kReplyStartTime]: number;
+  [kReplyTimer]: NodeJS.Timeout | null
 
   constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
     this.raw = raw
@@ -68,6 +71,7 @@ export class Reply {
     this[kReplyInOnError] = false
     this[kReplyErrorDepth] = 0
     this[kReplyStartTime] = performance.now()
+    this[kReplyTimer] = null
     const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!
@@ -244,6 +248,7 @@ export class Reply {
 
   hijack(): this {
     this[kReplyHijacked] = true
+    clearHandlerTimer(this)
     return this
   }
 

@@ -10,6 +10,7 @@ import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
 import type { RouteOptionsView } from '../types/route.js'
 import { isThenable } from '../boot/run-plugin.js'
+import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
 
 const httpParts = new Set<unknown>(['body', 'querystring', 'params', 'headers'])
 
@@ -33,7 +34,6 @@ export class Request {
   validationError: Error | undefined;
   [kRouteContext]: RouteContext;
   [kRequestMediaType]: string | undefined;
-  [kRequestOriginalUrl]: string | undefined;
   [kRequestSignal]: AbortController | null
   #headers: IncomingMessage['headers'] | null
 
@@ -54,7 +54,6 @@ export class Request {
     this.validationError = undefined
     this[kRouteContext] = context
     this[kRequestMediaType] = undefined
-    this[kRequestOriginalUrl] = undefined
     this[kRequestSignal] = null
     this.#headers = null
     const props = (this.constructor as typeof Request)[kAllProps] ?? allProps(this.constructor as typeof Request)
@@ -85,7 +84,7 @@ export class Request {
   }
 
   get originalUrl(): string {
-    return this[kRequestOriginalUrl] ?? this.url
+    return (this.raw as IncomingMessage & { [kRequestOriginalUrl]?: string })[kRequestOriginalUrl] ?? this.url
   }
 
   get socket(): Socket {
@@ -93,15 +92,28 @@ export class Request {
   }
 
   get ip(): string | undefined {
-    return this.raw.socket?.remoteAddress
+    const trust = this[kRouteContext].core?.trustProxy ?? null
+    return trust === null ? this.raw.socket?.remoteAddress : proxyaddr(this.raw, trust)
   }
 
   get ips(): readonly string[] | undefined {
-    return undefined
+    const trust = this[kRouteContext].core?.trustProxy ?? null
+    return trust === null ? undefined : proxyaddr.all(this.raw, trust)
   }
 
   get host(): string {
+    if (this.#peerTrusted()) {
+      const forwarded = lastForwarded(this.raw.headers['x-forwarded-host'])
+      if (forwarded !== undefined) return forwarded
+    }
     return this.raw.headers.host ?? (this.raw.headers[':authority'] as string | undefined) ?? ''
+  }
+
+  /** X-Forwarded-* count only when the immediate peer (the socket) is a trusted proxy. */
+  #peerTrusted(): boolean {
+    const trust = this[kRouteContext].core?.trustProxy ?? null
+    const peer = this.raw.socket?.remoteAddress
+    return trust !== null && peer !== undefined && trust(peer, 0)
   }
 
   get hostname(): string {
@@ -123,6 +135,10 @@ export class Request {
   }
 
   get protocol(): 'http' | 'https' {
+    if (this.#peerTrusted()) {
+      const forwarded = lastForwarded(this.raw.headers['x-forwarded-proto'])
+      if (forwarded === 'https' || forwarded === 'http') return forwarded
+    }
     return (this.raw.socket as Socket & { encrypted?: boolean })?.encrypted === true ? 'https' : 'http'
   }
 
@@ -256,3 +272,13 @@ export const requestBuiltins = new Set<string>([
   'originalUrl', 'socket', 'ip', 'ips', 'host', 'hostname', 'port', 'protocol', 'is404', 'mediaType', 'signal',
   'routeOptions', 'getValidationFunction', 'compileValidationSchema', 'validateInput', 'getDecorator', 'setDecorator'
 ])
+
+/** Aborts `request.signal` with `reason` (creating the signal if nobody asked for it yet). */
+export function abortRequest(request: Request, reason: Error): void {
+  let controller = request[kRequestSignal]
+  if (controller === null) {
+    controller = new AbortController()
+    request[kRequestSignal] = controller
+  }
+  if (!controller.signal.aborted) controller.abort(reason)
+}

@@ -4,6 +4,7 @@ import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRawReply, kReplyHeaders, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { toNodeStream } from './send.js'
+import { clearHandlerTimer } from './handler-timeout.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
@@ -13,6 +14,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   const context = reply[kRouteContext]
   const core = context.core!
   const headers = reply[kReplyHeaders]
+  clearHandlerTimer(reply)
   if (core.closing) headers['connection'] = 'close'
   if (context.onResponse !== null || core.logRequests) {
     ;(res as ServerResponse & { [kRawReply]?: Reply })[kRawReply] = reply

@@ -9,6 +9,12 @@ import { requestSerializers } from './serializers.js'
 
 const methods = ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child'] as const
 
+// credentials never reach the logs, even when someone logs a request's headers
+const defaultRedact = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.headers.authorization'],
+  censor: '[redacted]'
+}
+
 const noop = (): void => {}
 /** The logger when logging is off: every method does nothing and child() returns itself (no allocation). */
 export const silentLogger: CapsuleLogger = {
@@ -37,15 +43,17 @@ export function createLogger(logger: unknown, loggerInstance: unknown): { logger
     return { logger: loggerInstance as CapsuleLogger, enabled: true }
   }
   if (logger === undefined || logger === false) return { logger: silentLogger, enabled: false }
-  if (logger === true) return { logger: pino({ level: 'info', serializers: requestSerializers }) as unknown as CapsuleLogger, enabled: true }
+  if (logger === true) {
+    return { logger: pino({ level: 'info', serializers: requestSerializers, redact: defaultRedact }) as unknown as CapsuleLogger, enabled: true }
+  }
   if (typeof logger !== 'object' || logger === null || Array.isArray(logger)) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
-  const options = logger as LoggerOptions & { stream?: unknown }
+  const { stream, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof pino>[1] }
   const merged: LoggerOptions = {
     level: 'info',
+    redact: defaultRedact,
     ...options,
     serializers: { ...requestSerializers, ...(options.serializers ?? {}) }
   }
-  const stream = options.stream as Parameters<typeof pino>[1] | undefined
   const instance = stream !== undefined ? pino(merged, stream) : pino(merged)
   return { logger: instance as unknown as CapsuleLogger, enabled: true }
 }

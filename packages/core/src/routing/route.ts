@@ -2,6 +2,8 @@ import {
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   FST_ERR_INVALID_URL,
   FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT,
+  FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT,
+  FST_ERR_ROUTE_LOG_LEVEL_INVALID,
   FST_ERR_ROUTE_DUPLICATED_HANDLER,
   FST_ERR_ROUTE_HANDLER_NOT_FN,
   FST_ERR_ROUTE_METHOD_INVALID,
@@ -17,6 +19,8 @@ import type { CoreState } from '../core-state.js'
 import type { HookStore } from '../hooks/hook-store.js'
 import type { RouteHandler, RouteOptions } from '../types/route.js'
 import { RouteContext, type RouteDefinition } from './route-context.js'
+
+const logLevels = new Set<unknown>(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 interface RoutingContext {
   [kCore]: CoreState
@@ -44,6 +48,12 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const methods = normalizeMethods(input.method, core.methods)
   if (input.bodyLimit !== undefined && (!Number.isInteger(input.bodyLimit) || input.bodyLimit <= 0)) {
     throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(input.bodyLimit))
+  }
+  if (input.handlerTimeout !== undefined && (!Number.isInteger(input.handlerTimeout) || input.handlerTimeout <= 0)) {
+    throw new FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT(String(input.handlerTimeout))
+  }
+  if (input.logLevel !== undefined && !logLevels.has(input.logLevel)) {
+    throw new FST_ERR_ROUTE_LOG_LEVEL_INVALID(methodLabel, url, String(input.logLevel))
   }
   if (input.errorHandler !== undefined && typeof input.errorHandler !== 'function') {
     throw new FST_ERR_ROUTE_HANDLER_NOT_FN(methodLabel, url)

@@ -4,6 +4,8 @@ import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
 import type { CoreState } from '../core-state.js'
 import { startLifecycle } from '../lifecycle/handle-request.js'
 import { sendFrameworkError } from './framework-error.js'
+import { FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
+import { kRequestOriginalUrl } from '../symbols.js'
 
 const emptyParams = (): Record<string, string | undefined> => Object.create(null) as Record<string, string | undefined>
 const closingBody = serializeErrorPayload(errorPayload(503, { message: 'Service Unavailable' }))
@@ -19,6 +21,7 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
     res.end(closingBody)
     return
   }
+  if (core.rewriteUrl !== null && !rewrite(core, raw, res)) return
   const url = raw.url ?? '/'
   let match
   try {
@@ -34,4 +37,23 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
   const question = url.indexOf('?')
   const query = question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
   startLifecycle(core, core.notFound.find(url), raw, res, emptyParams(), query)
+}
+
+/** rewriteUrl runs before routing and is not encapsulated; the original url stays readable as originalUrl. */
+function rewrite(core: CoreState, raw: IncomingMessage, res: ServerResponse): boolean {
+  const original = raw.url ?? '/'
+  let rewritten: unknown
+  try {
+    rewritten = core.rewriteUrl!(raw)
+  } catch (error) {
+    sendFrameworkError(core, raw, res, error as Error)
+    return false
+  }
+  if (typeof rewritten !== 'string') {
+    sendFrameworkError(core, raw, res, new FST_ERR_ROUTE_REWRITE_NOT_STR(original, typeof rewritten))
+    return false
+  }
+  ;(raw as IncomingMessage & { [kRequestOriginalUrl]?: string })[kRequestOriginalUrl] = original
+  raw.url = rewritten
+  return true
 }

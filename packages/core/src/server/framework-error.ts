@@ -15,5 +15,15 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
   const ReplyClass = context.Reply as unknown as new (...a: unknown[]) => Reply
   const request = new RequestClass(id, Object.create(null), raw, {}, log, context)
   const reply = new ReplyClass(res, request, log, context)
+  // frameworkErrors sees only the router's own refusals (bad url), as in Fastify
+  if (core.frameworkErrors !== null && (error as Error & { code?: string }).code === 'FST_ERR_BAD_URL') {
+    try {
+      core.frameworkErrors(error, request, reply)
+      return
+    } catch (thrown) {
+      reply.send(thrown instanceof Error ? thrown : error)
+      return
+    }
+  }
   reply.send(error)
 }

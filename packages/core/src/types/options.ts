@@ -46,5 +46,7 @@ export interface CapsuleOptions {
   handlerTimeout?: number
   rewriteUrl?: (raw: IncomingMessage) => string
   frameworkErrors?: (error: Error, request: CapsuleRequest, reply: CapsuleReply) => void
+  /** trust X-Forwarded-* from: `true`, addresses/CIDRs, or `(address, hop) => boolean` (default false) */
+  trustProxy?: boolean | string | readonly string[] | ((address: string, hop: number) => boolean)
   clientErrorHandler?: (error: Error, socket: import('node:net').Socket) => void
 }

@@ -1,0 +1,34 @@
+import proxyaddr from 'proxy-addr'
+import { FST_ERR_INIT_OPTS_INVALID } from '../errors.js'
+
+/** Decides whether the address at `hop` (0 = the socket peer) is a trusted proxy. */
+export type TrustFunction = (address: string, hop: number) => boolean
+
+/**
+ * Compiles `trustProxy`: `true` trusts every hop, a string (comma-separated), an array of addresses/CIDRs or
+ * names (`loopback`, `linklocal`, `uniquelocal`) trusts those, a function decides. A hop count is refused: it
+ * cannot validate the immediate peer (Fastify dropped it for that reason).
+ * @returns null when nothing is trusted (the default)
+ * @throws {FST_ERR_INIT_OPTS_INVALID}
+ */
+export function compileTrustProxy(option: unknown): TrustFunction | null {
+  if (option === undefined || option === false) return null
+  if (option === true) return () => true
+  if (typeof option === 'function') return option as TrustFunction
+  if (typeof option === 'string') return proxyaddr.compile(option.split(',').map((part) => part.trim()).filter(Boolean))
+  if (Array.isArray(option) && option.every((entry) => typeof entry === 'string')) return proxyaddr.compile(option)
+  throw new FST_ERR_INIT_OPTS_INVALID(
+    `trustProxy must be a boolean, addresses/CIDRs (string or array) or a function, got ${typeof option === 'number' ? 'a hop count' : typeof option}`
+  )
+}
+
+/** The last value of a possibly comma-joined forwarded header: the one the nearest proxy added. */
+export function lastForwarded(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const joined = Array.isArray(value) ? value.join(',') : value
+  const comma = joined.lastIndexOf(',')
+  const last = (comma === -1 ? joined : joined.slice(comma + 1)).trim()
+  return last.length > 0 ? last : undefined
+}
+
+export { proxyaddr }
