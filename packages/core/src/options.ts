@@ -19,6 +19,7 @@ export interface ResolvedOptions {
   readonly maxRequestsPerSocket: number
   readonly forceCloseConnections: boolean | 'idle'
   readonly handlerTimeout: number
+  readonly http2SessionTimeout: number
   readonly disableRequestLogging: boolean | ((raw: import('node:http').IncomingMessage) => boolean)
 }
 
@@ -28,7 +29,7 @@ const known = new Set<string>([
   'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
   'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
   'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
-  'clientErrorHandler', 'trustProxy'
+  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout'
 ])
 
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
@@ -62,6 +63,7 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
     maxRequestsPerSocket: nonNegativeInt('maxRequestsPerSocket', o.maxRequestsPerSocket, 0),
     forceCloseConnections: forceClose(o.forceCloseConnections),
     handlerTimeout: nonNegativeInt('handlerTimeout', o.handlerTimeout, 0),
+    http2SessionTimeout: nonNegativeInt('http2SessionTimeout', o.http2SessionTimeout, 72_000),
     disableRequestLogging:
       typeof o.disableRequestLogging === 'function'
         ? o.disableRequestLogging

@@ -15,7 +15,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   const core = context.core!
   const headers = reply[kReplyHeaders]
   clearHandlerTimer(reply)
-  if (core.closing) headers['connection'] = 'close'
+  // HTTP/2 has no Connection header; its sessions close with the server
+  if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
   if (context.onResponse !== null || core.logRequests) {
     ;(res as ServerResponse & { [kRawReply]?: Reply })[kRawReply] = reply
     res.once('finish', onResponseFinished)

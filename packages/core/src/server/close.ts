@@ -1,6 +1,7 @@
 import type { CoreState } from '../core-state.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { collectAppHooks } from './app-hooks.js'
+import { kHttp2Sessions } from './create-server.js'
 
 /**
  * `close()` as SPEC.md orders it: stop accepting, run preClose, answer new requests with 503 (while
@@ -31,7 +32,14 @@ export async function close(core: CoreState): Promise<void> {
       const server = core.server
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
-        if (core.options.forceCloseConnections === true) server.closeAllConnections()
+        const sessions = (server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> })[kHttp2Sessions]
+        if (sessions !== undefined) {
+          // graceful: no new streams, open ones finish
+          for (const session of sessions) {
+            if (core.options.forceCloseConnections === true) session.destroy()
+            else session.close()
+          }
+        } else if (core.options.forceCloseConnections === true) server.closeAllConnections()
         else if (core.options.forceCloseConnections === 'idle') server.closeIdleConnections()
       })
       core.listening = false

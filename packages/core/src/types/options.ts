@@ -37,6 +37,11 @@ export interface CapsuleOptions {
   routerOptions?: RouterOptions
   allowErrorHandlerOverride?: boolean
   http?: ServerOptions | null
+  /** TLS options (`node:https`); with `http2`, also `allowHTTP1` */
+  https?: (import('node:tls').SecureContextOptions & import('node:tls').TlsOptions & { allowHTTP1?: boolean }) | null
+  /** use `node:http2` (h2c without `https`, h2 with it) */
+  http2?: boolean
+  http2SessionTimeout?: number
   serverFactory?: (handler: RequestListener, options: CapsuleOptions) => Server
   connectionTimeout?: number
   keepAliveTimeout?: number
