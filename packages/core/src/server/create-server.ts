@@ -5,18 +5,29 @@ import type { Socket } from 'node:net'
 import type { CapsuleOptions } from '../types/options.js'
 import type { ResolvedOptions } from '../options.js'
 
-const clientErrorBody = JSON.stringify({ error: 'Bad Request', message: 'Client Error', statusCode: 400 })
-const clientErrorResponse =
-  `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(clientErrorBody)}\r\n` +
-  `Content-Type: application/json\r\nConnection: close\r\n\r\n${clientErrorBody}`
+function rawResponse(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ error: reason, message, statusCode: status })
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`
+  )
+}
+const badRequest = rawResponse(400, 'Bad Request', 'Client Error')
+const requestTimeout = rawResponse(408, 'Request Timeout', 'Client Error')
+const headersTooLarge = rawResponse(431, 'Request Header Fields Too Large', 'Client Error')
 
-/** Garbage on the socket: a plain 400 and close; a reset connection is not an error worth answering. */
+/**
+ * Garbage on the socket is a plain 400 and close (408 for a client too slow for requestTimeout, 431 for
+ * oversized headers); a reset connection is not worth answering.
+ */
 export function defaultClientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
   }
-  socket.end(clientErrorResponse)
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(requestTimeout)
+  else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end(headersTooLarge)
+  else socket.end(badRequest)
 }
 
 /** Where an HTTP/2 server keeps its open sessions, for close(). */
@@ -48,7 +59,12 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
     return created as unknown as Server
   }
   if (options.https !== undefined && options.https !== null) server = https.createServer(options.https, listener) as unknown as Server
-  else server = http.createServer({ ...(options.http ?? {}) }, listener)
+  else {
+    // Node reads the request timeouts at construction (its connection checker starts there)
+    const requestTimeout = resolved.requestTimeout
+    const timeouts = requestTimeout > 0 ? { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout) } : {}
+    server = http.createServer({ keepAliveTimeout: resolved.keepAliveTimeout, ...timeouts, ...(options.http ?? {}) }, listener)
+  }
   server.keepAliveTimeout = resolved.keepAliveTimeout
   server.requestTimeout = resolved.requestTimeout
   server.timeout = resolved.connectionTimeout

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { connect } from 'node:net'
+import { createCore, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+describe('server options: defaults and changed values', () => {
+  it('sets the Node server timeouts from the options', async () => {
+    app = createCore()
+    expect(app.server.keepAliveTimeout).toBe(72_000)
+    expect(app.server.requestTimeout).toBe(0)
+    expect(app.server.timeout).toBe(0)
+    expect(app.server.maxRequestsPerSocket).toBe(0)
+    await app.close()
+    app = createCore({ keepAliveTimeout: 5000, requestTimeout: 120_000, connectionTimeout: 30_000, maxRequestsPerSocket: 10 })
+    expect(app.server.keepAliveTimeout).toBe(5000)
+    expect(app.server.requestTimeout).toBe(120_000)
+    expect(app.server.timeout).toBe(30_000)
+    expect(app.server.maxRequestsPerSocket).toBe(10)
+    expect(app.initialConfig).toMatchObject({ keepAliveTimeout: 5000, requestTimeout: 120_000, connectionTimeout: 30_000, forceCloseConnections: 'idle' })
+  })
+
+  it('still routes requests arriving while closing when return503OnClosing is false, with Connection: close', async () => {
+    app = createCore({ return503OnClosing: false })
+    let release!: () => void
+    app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('slow'))))
+    app.get('/fast', async () => 'fast')
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const slow = fetch(`${address}/slow`).then((r) => r.text())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const closing = app.close()
+    const during = await app.inject('/fast')
+    expect(during.statusCode).toBe(200)
+    expect(during.headers.connection).toBe('close')
+    release()
+    await slow
+    await closing
+  })
+
+  it('does not add HEAD routes when exposeHeadRoutes is false', async () => {
+    app = createCore({ exposeHeadRoutes: false })
+    app.get('/', async () => 'x')
+    expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(404)
+  })
+
+  it('passes routerOptions to the router', async () => {
+    app = createCore({ routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 5 } })
+    app.get('/Users/:id', async (request) => request.params)
+    expect((await app.inject('/users/1/')).json()).toEqual({ id: '1' })
+    expect((await app.inject('/users/123456')).statusCode).toBe(404)
+  })
+
+  it('uses a custom clientErrorHandler', async () => {
+    app = createCore({
+      clientErrorHandler: (_error, socket) => {
+        socket.end('HTTP/1.1 418 I\'m a Teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+      }
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('garbage\r\n\r\n'))
+      let data = ''
+      socket.on('data', (chunk) => (data += chunk.toString()))
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(answer.startsWith('HTTP/1.1 418')).toBe(true)
+  })
+
+  it('closes with await using (Symbol.asyncDispose)', async () => {
+    const instance = createCore()
+    let closed = false
+    instance.addHook('onClose', async () => void (closed = true))
+    await instance.ready()
+    await instance[Symbol.asyncDispose]()
+    expect(closed).toBe(true)
+  })
+})
+
+describe('request members', () => {
+  it('exposes raw, server, method, url, port, socket, headers and prototype-free params', async () => {
+    app = createCore()
+    app.get('/p/:id', async function (request) {
+      return {
+        server: request.server === this,
+        method: request.method,
+        url: request.url,
+        port: request.port,
+        socket: request.socket === request.raw.socket,
+        header: request.headers['x-test'],
+        paramsProto: Object.getPrototypeOf(Object.getPrototypeOf(request.params)) === null || Object.getPrototypeOf(request.params) === null,
+        query: request.query
+      }
+    })
+    const response = await app.inject({ url: '/p/1?x=y', headers: { 'x-test': 'yes', host: 'example.com:8080' } })
+    expect(response.json()).toEqual({ server: true, method: 'GET', url: '/p/1?x=y', port: 8080, socket: true, header: 'yes', paramsProto: true, query: { x: 'y' } })
+  })
+
+  it('leaves nothing behind when a client aborts mid-body', async () => {
+    app = createCore()
+    let handled = 0
+    app.post('/', async () => {
+      handled++
+      return 'never'
+    })
+    app.get('/', async () => 'alive')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":')
+        setTimeout(() => socket.destroy(), 30)
+      })
+      socket.on('close', () => resolve())
+      socket.on('error', () => resolve())
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(handled).toBe(0)
+    const connections = await new Promise<number>((resolve) => app.server.getConnections((_e, count) => resolve(count)))
+    expect(connections).toBe(0)
+    expect((await app.inject('/')).body).toBe('alive')
+  })
+})
+
+describe('more routing and connection options', () => {
+  it('honours prefixTrailingSlash for the root route of a prefixed plugin', async () => {
+    app = createCore()
+    app.register(async (child) => {
+      child.get('/', { prefixTrailingSlash: 'slash' }, async () => 'slash only')
+    }, { prefix: '/a' })
+    app.register(async (child) => {
+      child.get('/', { prefixTrailingSlash: 'no-slash' }, async () => 'no slash only')
+    }, { prefix: '/b' })
+    app.register(async (child) => {
+      child.get('/', async () => 'both')
+    }, { prefix: '/c' })
+    expect((await app.inject('/a/')).body).toBe('slash only')
+    expect((await app.inject('/a')).statusCode).toBe(404)
+    expect((await app.inject('/b')).body).toBe('no slash only')
+    expect((await app.inject('/b/')).statusCode).toBe(404)
+    expect((await app.inject('/c')).body).toBe('both')
+    expect((await app.inject('/c/')).body).toBe('both')
+  })
+
+  it('adds custom constraint strategies and exposes routing() for a raw server', async () => {
+    app = createCore()
+    const store = new Map<string, unknown>()
+    app.addConstraintStrategy({
+      name: 'tenant',
+      storage: () => ({ get: (k: string) => store.get(k), set: (k: string, v: unknown) => void store.set(k, v) }),
+      deriveConstraint: (req) => (req as { headers: Record<string, string> }).headers['x-tenant'],
+      mustMatchWhenDerived: true
+    })
+    expect(app.hasConstraintStrategy('tenant')).toBe(true)
+    app.route({ method: 'GET', url: '/', constraints: { tenant: 'acme' }, handler: async () => 'acme' })
+    expect((await app.inject({ url: '/', headers: { 'x-tenant': 'acme' } })).body).toBe('acme')
+    await app.ready()
+    const http = await import('node:http')
+    const raw = http.createServer((req, res) => app.routing(req, res))
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve))
+    const port = (raw.address() as { port: number }).port
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-tenant': 'acme' } })
+    expect(await response.text()).toBe('acme')
+    await new Promise((resolve) => raw.close(resolve))
+  })
+
+  it('destroys every connection on close when forceCloseConnections is true', async () => {
+    app = createCore({ forceCloseConnections: true })
+    app.get('/hang', () => {
+      // never answers
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const hanging = fetch(`http://127.0.0.1:${port}/hang`).then(
+      () => 'answered',
+      () => 'connection destroyed'
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await app.close()
+    expect(await hanging).toBe('connection destroyed')
+  })
+
+  it('bounds slow clients with requestTimeout', async () => {
+    // Node checks request timeouts every connectionsCheckingInterval (30 s by default): shorten it here
+    app = createCore({ requestTimeout: 200, http: { connectionsCheckingInterval: 50 } })
+    app.post('/', async () => 'never')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const started = Date.now()
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\nab'))
+      let data = ''
+      socket.on('data', (chunk) => (data += chunk.toString()))
+      socket.on('close', () => resolve(data))
+      socket.on('error', () => resolve(data))
+    })
+    expect(answer.startsWith('HTTP/1.1 408')).toBe(true)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})
