@@ -138,3 +138,39 @@ describe('graceful shutdown over keep-alive sockets', () => {
     agent.destroy()
   })
 })
+
+describe('listen on IPv6 and with a logger instance', () => {
+  it('listens on ::1 and formats the address with brackets', async () => {
+    app = createCore()
+    app.get('/', async () => 'v6')
+    const address = await app.listen({ port: 0, host: '::1' })
+    expect(address).toMatch(/^http:\/\/\[::1\]:\d+$/)
+    expect(app.addresses()[0]).toMatchObject({ address: '::1', family: 'IPv6' })
+    expect((await get(`${address}/`)).body).toBe('v6')
+  })
+
+  it('uses a given loggerInstance for server and request logs', async () => {
+    const messages: string[] = []
+    const logger = {
+      level: 'info',
+      info: (...args: unknown[]) => void messages.push(String(args.find((a) => typeof a === 'string'))),
+      error: () => {},
+      warn: () => {},
+      debug: () => {},
+      trace: () => {},
+      fatal: () => {},
+      child() {
+        return logger
+      }
+    }
+    app = createCore({ loggerInstance: logger })
+    app.get('/', async (request) => {
+      request.log.info('from handler')
+      return 'ok'
+    })
+    await app.inject('/')
+    expect(messages).toContain('from handler')
+    expect(messages).toContain('incoming request')
+    expect(app.log).toBe(logger)
+  })
+})
