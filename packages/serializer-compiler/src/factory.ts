@@ -1,4 +1,11 @@
-import build, { type Options as FjsOptions, type Schema as FjsSchema } from 'fast-json-stringify'
+import { createRequire } from 'node:module'
+import type Build from 'fast-json-stringify'
+import type { Options as FjsOptions, Schema as FjsSchema } from 'fast-json-stringify'
+
+// fast-json-stringify loads on the first schema compiled: a server without response schemas never pays for it
+const requireModule = createRequire(import.meta.url)
+let build: typeof Build | undefined
+const loadBuild = (): typeof Build => (build ??= requireModule('fast-json-stringify') as typeof Build)
 
 /** A JSON Schema as the compiler receives it. */
 export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
@@ -46,7 +53,7 @@ export function createSerializerFactory(): BuildSerializer {
         // the route's own schema must not also appear among the externals ("schema already exists")
         const externals: Record<string, unknown> = {}
         for (const [name, external] of Object.entries(externalSchemas)) if (name !== id) externals[name] = external
-        fn = build(schema as unknown as FjsSchema, { ...options, schema: externals } as FjsOptions) as SerializeFunction
+        fn = loadBuild()(schema as unknown as FjsSchema, { ...options, schema: externals } as FjsOptions) as SerializeFunction
         byContent.set(contentKey, fn)
       }
       return fn

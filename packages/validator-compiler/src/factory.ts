@@ -1,5 +1,5 @@
-import { Ajv, type Options as AjvOptions, type Plugin as AjvPlugin, type AnySchema } from 'ajv'
-import addFormats from 'ajv-formats'
+import { createRequire } from 'node:module'
+import type { Ajv, Options as AjvOptions, Plugin as AjvPlugin, AnySchema } from 'ajv'
 import { DEFAULT_AJV_OPTIONS } from './default-options.js'
 import {
   FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR,
@@ -40,6 +40,17 @@ export interface ValidateFunction {
 export type ValidatorCompiler = (route: ValidatorRoute) => ValidateFunction
 export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: ValidatorFactoryOptions) => ValidatorCompiler
 
+// Ajv and ajv-formats load on the first compiler a server builds: a server without schemas never pays for them
+const requireModule = createRequire(import.meta.url)
+let engine: { Ajv: typeof Ajv; addFormats: (ajv: Ajv) => void } | undefined
+function loadEngine(): { Ajv: typeof Ajv; addFormats: (ajv: Ajv) => void } {
+  if (engine === undefined) {
+    const formats = requireModule('ajv-formats') as { default: (ajv: Ajv) => void }
+    engine = { Ajv: (requireModule('ajv') as { Ajv: typeof Ajv }).Ajv, addFormats: formats.default }
+  }
+  return engine
+}
+
 // annotation keywords OpenAPI users put in schemas; Ajv's strict mode would refuse them
 const annotationKeywords = ['example', 'xml', 'externalDocs']
 
@@ -65,7 +76,8 @@ export function createValidatorFactory(): BuildValidator {
     const cached = pool.get(key)
     if (cached !== undefined) return cached
 
-    const ajv = new Ajv({ ...DEFAULT_AJV_OPTIONS, ...options.customOptions })
+    const { Ajv: AjvClass, addFormats } = loadEngine()
+    const ajv = new AjvClass({ ...DEFAULT_AJV_OPTIONS, ...options.customOptions })
     ajv.addVocabulary(annotationKeywords)
     let wantsFormats = true
     for (const entry of options.plugins ?? []) {
@@ -75,8 +87,7 @@ export function createValidatorFactory(): BuildValidator {
       if ((plugin as { name?: string }).name === 'formatsPlugin') wantsFormats = false
       ;(plugin as AjvPlugin<unknown>)(ajv, pluginOptions)
     }
-    // ajv-formats is CommonJS: under NodeNext its function is the default export's default
-    if (wantsFormats) (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv)
+    if (wantsFormats) addFormats(ajv)
     for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema)
     options.onCreate?.(ajv)
 

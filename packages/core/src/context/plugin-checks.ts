@@ -1,4 +1,7 @@
-import semver from 'semver'
+import type Semver from 'semver'
+import { lazyRequire } from '../util/lazy-require.js'
+
+const semver = lazyRequire<typeof Semver>('semver')
 import {
   FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED,
   FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE,
@@ -27,8 +30,8 @@ export interface PluginCheckTarget {
 export function checkPlugin(target: PluginCheckTarget, meta: PluginMetaView | undefined, name: string): void {
   if (meta === undefined) return
   if (typeof meta.fastify === 'string' && meta.fastify.length > 0) {
-    const range = semver.validRange(meta.fastify)
-    if (range === null || !semver.satisfies(FASTIFY_API_LEVEL, range, { includePrerelease: true })) {
+    const range = semver().validRange(meta.fastify)
+    if (range === null || !semver().satisfies(FASTIFY_API_LEVEL, range, { includePrerelease: true })) {
       throw new FST_ERR_PLUGIN_VERSION_MISMATCH(name, meta.fastify, FASTIFY_API_LEVEL)
     }
   }

@@ -93,12 +93,12 @@ export class Request {
 
   get ip(): string | undefined {
     const trust = this[kRouteContext].core?.trustProxy ?? null
-    return trust === null ? this.raw.socket?.remoteAddress : proxyaddr(this.raw, trust)
+    return trust === null ? this.raw.socket?.remoteAddress : proxyaddr()(this.raw, trust)
   }
 
   get ips(): readonly string[] | undefined {
     const trust = this[kRouteContext].core?.trustProxy ?? null
-    return trust === null ? undefined : proxyaddr.all(this.raw, trust)
+    return trust === null ? undefined : proxyaddr().all(this.raw, trust)
   }
 
   get host(): string {

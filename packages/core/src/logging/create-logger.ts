@@ -1,4 +1,5 @@
-import { pino, type LoggerOptions } from 'pino'
+import type { LoggerOptions, pino as Pino } from 'pino'
+import { lazyRequire } from '../util/lazy-require.js'
 import {
   FST_ERR_LOG_INVALID_LOGGER,
   FST_ERR_LOG_INVALID_LOGGER_CONFIG,
@@ -6,6 +7,8 @@ import {
 } from '../errors.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import { requestSerializers } from './serializers.js'
+
+const loadPino = lazyRequire<{ pino: typeof Pino }>('pino')
 
 const methods = ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child'] as const
 
@@ -44,16 +47,17 @@ export function createLogger(logger: unknown, loggerInstance: unknown): { logger
   }
   if (logger === undefined || logger === false) return { logger: silentLogger, enabled: false }
   if (logger === true) {
-    return { logger: pino({ level: 'info', serializers: requestSerializers, redact: defaultRedact }) as unknown as CapsuleLogger, enabled: true }
+    return { logger: loadPino().pino({ level: 'info', serializers: requestSerializers, redact: defaultRedact }) as unknown as CapsuleLogger, enabled: true }
   }
   if (typeof logger !== 'object' || logger === null || Array.isArray(logger)) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
-  const { stream, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof pino>[1] }
+  const { stream, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof Pino>[1] }
   const merged: LoggerOptions = {
     level: 'info',
     redact: defaultRedact,
     ...options,
     serializers: { ...requestSerializers, ...(options.serializers ?? {}) }
   }
+  const { pino } = loadPino()
   const instance = stream !== undefined ? pino(merged, stream) : pino(merged)
   return { logger: instance as unknown as CapsuleLogger, enabled: true }
 }

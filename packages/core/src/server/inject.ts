@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import lightMyRequest, { type InjectOptions, type Response as InjectResponse, type Chain } from 'light-my-request'
+import type LightMyRequest from 'light-my-request'
+import type { InjectOptions, Response as InjectResponse, Chain } from 'light-my-request'
+import { lazyRequire } from '../util/lazy-require.js'
 import type { CoreState } from '../core-state.js'
 import { dispatch } from './dispatch.js'
+
+const lightMyRequest = lazyRequire<typeof LightMyRequest>('light-my-request')
 
 type Callback = (error: Error | null, response?: InjectResponse) => void
 
@@ -26,9 +30,9 @@ export function inject(
         }
       )
     }
-    return lightMyRequest(lazy)
+    return lightMyRequest()(lazy)
   }
-  const running = ready().then(() => lightMyRequest(handler, options as InjectOptions))
+  const running = ready().then(() => lightMyRequest()(handler, options as InjectOptions))
   if (callback === undefined) return running
   running.then(
     (response) => callback(null, response),

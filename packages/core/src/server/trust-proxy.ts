@@ -1,4 +1,8 @@
-import proxyaddr from 'proxy-addr'
+import type ProxyAddr from 'proxy-addr'
+import { lazyRequire } from '../util/lazy-require.js'
+
+/** proxy-addr, loaded only by servers that trust a proxy. */
+export const proxyaddr = lazyRequire<typeof ProxyAddr>('proxy-addr')
 import { FST_ERR_INIT_OPTS_INVALID } from '../errors.js'
 
 /** Decides whether the address at `hop` (0 = the socket peer) is a trusted proxy. */
@@ -15,8 +19,8 @@ export function compileTrustProxy(option: unknown): TrustFunction | null {
   if (option === undefined || option === false) return null
   if (option === true) return () => true
   if (typeof option === 'function') return option as TrustFunction
-  if (typeof option === 'string') return proxyaddr.compile(option.split(',').map((part) => part.trim()).filter(Boolean))
-  if (Array.isArray(option) && option.every((entry) => typeof entry === 'string')) return proxyaddr.compile(option)
+  if (typeof option === 'string') return proxyaddr().compile(option.split(',').map((part) => part.trim()).filter(Boolean))
+  if (Array.isArray(option) && option.every((entry) => typeof entry === 'string')) return proxyaddr().compile(option)
   throw new FST_ERR_INIT_OPTS_INVALID(
     `trustProxy must be a boolean, addresses/CIDRs (string or array) or a function, got ${typeof option === 'number' ? 'a hop count' : typeof option}`
   )
@@ -31,4 +35,3 @@ export function lastForwarded(value: string | string[] | undefined): string | un
   return last.length > 0 ? last : undefined
 }
 
-export { proxyaddr }
