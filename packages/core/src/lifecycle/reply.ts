@@ -215,7 +215,7 @@ export class Reply {
       const cached = context.compiledOnDemand.get(schema)
       if (cached !== undefined) return cached as SerializeFunction
     }
-    const compiler = context.serializerCompiler
+    const compiler = context.resolveSerializerCompiler()
     if (compiler === null) throw new FST_ERR_MISSING_SERIALIZATION_FN(String(httpStatus ?? 'schema'))
     const route = {
       schema,

@@ -208,7 +208,7 @@ export class Request {
       const cached = context.compiledOnDemand.get(schema)
       if (cached !== undefined) return cached as ValidationFunction
     }
-    const compiler = context.validatorCompiler
+    const compiler = context.resolveValidatorCompiler()
     if (compiler === null) throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(httpPart ?? 'unknown')
     const fn = compiler({
       schema,

@@ -77,18 +77,16 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
       : source[kErrorHandler]
   context.schemaErrorFormatter = definition.schemaErrorFormatter ?? source[kSchemaErrorFormatter] ?? defaultSchemaErrorFormatter
   context.replySerializer = source[kReplySerializerDefault] ?? null
-  context.validatorCompiler = definition.validatorCompiler ?? source[kValidatorCompiler] ?? compilerCache.validator(source)
-  context.serializerCompiler = definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source)
+  context.resolveValidatorCompiler = () =>
+    (context.validatorCompiler ??= definition.validatorCompiler ?? source[kValidatorCompiler] ?? compilerCache.validator(source))
+  context.resolveSerializerCompiler = () =>
+    (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source))
   context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
   context.logLevel = definition.logLevel ?? source[kLogLevel]
   context.genReqId = source[kGenReqId] ?? null
   context.childLoggerFactory = source[kChildLoggerFactory] ?? null
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`
-  const compilers = {
-    validator: () => context.validatorCompiler,
-    serializer: () => context.serializerCompiler,
-    label
-  }
+  const compilers = { validator: context.resolveValidatorCompiler, serializer: context.resolveSerializerCompiler, label }
   compileValidators(context, compilers)
   compileSerializers(context, compilers)
 }

@@ -59,8 +59,11 @@ export class RouteContext {
   errorHandler: ErrorHandlerLink | null
   schemaErrorFormatter: SchemaErrorFormatter | null
   replySerializer: ((payload: unknown, statusCode: number) => string) | null
+  /** resolved at ready for routes with schemas, on first use otherwise (compilers load their engines lazily) */
   validatorCompiler: ValidatorCompiler | null
   serializerCompiler: SerializerCompiler | null
+  resolveValidatorCompiler: () => ValidatorCompiler | null
+  resolveSerializerCompiler: () => SerializerCompiler | null
   // compiled validators, null when the part has no schema
   paramsValidator: ValidationFunction | null
   bodyValidator: ValidationFunction | null
@@ -104,6 +107,8 @@ export class RouteContext {
     this.replySerializer = null
     this.validatorCompiler = null
     this.serializerCompiler = null
+    this.resolveValidatorCompiler = () => null
+    this.resolveSerializerCompiler = () => null
     this.paramsValidator = null
     this.bodyValidator = null
     this.bodyContentValidators = null
