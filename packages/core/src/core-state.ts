@@ -39,7 +39,8 @@ export interface CoreState {
   readonly trustProxy: import('./server/trust-proxy.js').TrustFunction | null
   readonly rewriteUrl: ((raw: IncomingMessage) => unknown) | null
   readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
-  genReqId: (raw: IncomingMessage) => string
+  /** the request id: the request-id header when configured, else the context's setGenReqId, else the server's */
+  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null) => string
   requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean
   listening: boolean

@@ -107,12 +107,12 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     trustProxy: compileTrustProxy(options.trustProxy),
     rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
     frameworkErrors: typeof options.frameworkErrors === 'function' ? (options.frameworkErrors as CoreState['frameworkErrors']) : null,
-    genReqId: (raw: IncomingMessage): string => {
+    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null): string => {
       if (requestIdHeader !== false) {
         const header = raw.headers[requestIdHeader]
         if (typeof header === 'string' && header.length > 0) return header
       }
-      return genReqId(raw)
+      return contextGenerator !== null ? contextGenerator(raw) : genReqId(raw)
     },
     requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from 'node:net'
 import { createCore, type CapsuleInstance } from '../src/index.js'
+import { injectWhileClosing } from './helpers/while-closing.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -25,19 +26,7 @@ describe('server options: defaults and changed values', () => {
 
   it('still routes requests arriving while closing when return503OnClosing is false, with Connection: close', async () => {
     app = createCore({ return503OnClosing: false })
-    let release!: () => void
-    app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('slow'))))
-    app.get('/fast', async () => 'fast')
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const slow = fetch(`${address}/slow`).then((r) => r.text())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const closing = app.close()
-    const during = await app.inject('/fast')
-    expect(during.statusCode).toBe(200)
-    expect(during.headers.connection).toBe('close')
-    release()
-    await slow
-    await closing
+    expect(await injectWhileClosing(app)).toEqual({ statusCode: 200, connection: 'close', slow: 'slow' })
   })
 
   it('does not add HEAD routes when exposeHeadRoutes is false', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
+import { injectWhileClosing } from './helpers/while-closing.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -123,19 +124,22 @@ describe('factory options', () => {
     expect(Object.isFrozen(app.initialConfig)).toBe(true)
   })
 
-  it('answers requests that arrive while closing with 503', async () => {
+  it('answers requests that arrive while closing with 503 and lets in-flight ones finish', async () => {
     app = createCore()
-    let release!: () => void
-    app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('done'))))
-    app.get('/fast', async () => 'fast')
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const slow = fetch(`${address}/slow`).then((r) => r.text())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const closing = app.close()
-    const during = await app.inject('/fast')
-    expect(during.statusCode).toBe(503)
-    release()
-    expect(await slow).toBe('done')
-    await closing
+    expect(await injectWhileClosing(app)).toMatchObject({ statusCode: 503, connection: 'close', slow: 'slow' })
+  })
+
+})
+
+describe('setGenReqId', () => {
+  it('generates request ids per context', async () => {
+    app = createCore()
+    app.register(async (child) => {
+      child.setGenReqId(() => 'child-id')
+      child.get('/child', async (request) => request.id)
+    })
+    app.get('/root', async (request) => request.id)
+    expect((await app.inject('/child')).body).toBe('child-id')
+    expect((await app.inject('/root')).body).toMatch(/^req-/)
   })
 })

@@ -164,22 +164,7 @@ export class Request {
   }
 
   get routeOptions(): RouteOptionsView {
-    const context = this[kRouteContext]
-    const definition = context.definition
-    return Object.freeze({
-      method: definition.method,
-      url: context.isNotFound ? undefined : definition.url,
-      bodyLimit: context.bodyLimit,
-      handlerTimeout: context.handlerTimeout,
-      attachValidation: definition.attachValidation,
-      logLevel: definition.logLevel,
-      exposeHeadRoute: definition.exposeHeadRoute,
-      prefixTrailingSlash: definition.prefixTrailingSlash,
-      config: definition.config,
-      schema: definition.schema,
-      handler: definition.handler,
-      version: definition.constraints?.['version'] as string | undefined
-    })
+    return this[kRouteContext].routeOptions!
   }
 
   getValidationFunction(schemaOrPart: JsonSchema | HttpPart): ValidationFunction | undefined {

@@ -83,6 +83,20 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source))
   context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
   context.logLevel = definition.logLevel ?? source[kLogLevel]
+  context.routeOptions = Object.freeze({
+    method: definition.method,
+    url: context.isNotFound ? undefined : definition.url,
+    bodyLimit: context.bodyLimit,
+    handlerTimeout: context.handlerTimeout,
+    attachValidation: definition.attachValidation,
+    logLevel: context.logLevel,
+    exposeHeadRoute: definition.exposeHeadRoute,
+    prefixTrailingSlash: definition.prefixTrailingSlash,
+    config: definition.config,
+    schema: definition.schema,
+    handler: definition.handler,
+    version: definition.constraints?.['version'] as string | undefined
+  })
   context.genReqId = source[kGenReqId] ?? null
   context.childLoggerFactory = source[kChildLoggerFactory] ?? null
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`

@@ -1,7 +1,7 @@
 import type { AnyHook } from '../hooks/hook-store.js'
 import type { ContentTypeParsers } from '../lifecycle/content-type-parsers.js'
 import type { ErrorHandlerLink } from '../lifecycle/error-handler-link.js'
-import type { RouteHandler } from '../types/route.js'
+import type { RouteHandler, RouteOptionsView } from '../types/route.js'
 import type {
   RouteSchema,
   SchemaErrorFormatter,
@@ -85,6 +85,8 @@ export class RouteContext {
   onRequestAbort: AnyHook[] | null
   handlerTimeout: number
   logLevel: string | undefined
+  /** `request.routeOptions`, built once at ready */
+  routeOptions: RouteOptionsView | null
   genReqId: ((raw: import('node:http').IncomingMessage) => string) | null
   childLoggerFactory: ((...args: never[]) => unknown) | null
   /** per-route cache for request.compileValidationSchema / reply.compileSerializationSchema */
@@ -128,6 +130,7 @@ export class RouteContext {
     this.onRequestAbort = null
     this.handlerTimeout = 0
     this.logLevel = definition.logLevel
+    this.routeOptions = null
     this.genReqId = null
     this.childLoggerFactory = null
     this.compiledOnDemand = new WeakMap()
