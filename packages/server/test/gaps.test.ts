@@ -122,3 +122,28 @@ describe('Content-Length', () => {
     expect(answer).toContain('"statusCode":400')
   })
 })
+
+describe('bodyLimit against bytes actually read', () => {
+  it('answers a chunked body that grows past bodyLimit with 413', async () => {
+    app = capsule({ bodyLimit: 100 })
+    app.post('/', async () => 'never')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+        const chunk = 'x'.repeat(64)
+        for (let i = 0; i < 4; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+      })
+      let data = ''
+      socket.on('data', (part) => {
+        data += part.toString()
+        if (data.includes('\r\n\r\n')) socket.destroy()
+      })
+      socket.on('close', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(answer.startsWith('HTTP/1.1 413')).toBe(true)
+    expect(answer.toLowerCase()).toContain('connection: close')
+  })
+})

@@ -158,6 +158,8 @@ function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
   const declared = request.raw.headers['content-length']
   readBody(stream, declared === undefined ? Number.NaN : Number(declared), limit, entry.parseAs === 'string', (error, body) => {
     if (error !== null) {
+      // the rest of an oversized body is never read: close the connection instead of draining it
+      if (!request.raw.complete && request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
       reply.send(error)
       return
     }
