@@ -24,6 +24,8 @@ export interface CoreState {
   readonly logger: CapsuleLogger
   /** incoming/completed lines are logged */
   readonly logRequests: boolean
+  /** disableRequestLogging given as a function: true skips the request lines of that request */
+  readonly skipRequestLog: ((raw: IncomingMessage) => boolean) | null
   readonly server: Server
   readonly root: object
   readonly routes: PendingRoute[]

@@ -95,6 +95,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     boot: null as unknown as Boot<object>,
     logger,
     logRequests: enabled && disable !== true,
+    skipRequestLog: typeof disable === 'function' ? disable : null,
     server: null as never,
     root,
     routes: [],
@@ -116,7 +117,6 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     },
     requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger
-      if (typeof disable === 'function' && disable(raw)) return logger.child({ [resolved.requestIdLogLabel]: id }, { level: 'silent' })
       const bindings = { [resolved.requestIdLogLabel]: id }
       const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : {}
       if (context.childLoggerFactory !== null) {

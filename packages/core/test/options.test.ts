@@ -191,3 +191,59 @@ describe('more routing and connection options', () => {
     expect(Date.now() - started).toBeLessThan(5000)
   })
 })
+
+describe('routerOptions through the server, and disableRequestLogging as a function', () => {
+  it('passes querystringParser, ignoreDuplicateSlashes, useSemicolonDelimiter and allowUnsafeRegex', async () => {
+    app = createCore({
+      routerOptions: {
+        querystringParser: (query) => ({ raw: query }),
+        ignoreDuplicateSlashes: true,
+        useSemicolonDelimiter: true,
+        allowUnsafeRegex: true
+      }
+    })
+    app.get('/a/b', async (request) => request.query)
+    app.get('/r/:x(^(a+)+$)', async () => 'unsafe allowed')
+    expect((await app.inject('//a//b?x=1')).json()).toEqual({ raw: 'x=1' })
+    expect((await app.inject('/a/b;y=2')).json()).toEqual({ raw: 'y=2' })
+    expect((await app.inject('/r/aaa')).body).toBe('unsafe allowed')
+  })
+
+  it('keeps the defaults: duplicate slashes and semicolons are part of the path', async () => {
+    app = createCore()
+    app.get('/a/b', async () => 'ok')
+    expect((await app.inject('//a//b')).statusCode).toBe(404)
+    expect((await app.inject('/a/b;y=2')).statusCode).toBe(404)
+    expect(() => app.get('/r/:x(^(a+)+$)', async () => 'x')).toThrow()
+  })
+
+  it('skips request logging for requests the function picks', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    app = createCore({
+      logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      disableRequestLogging: (raw) => raw.url === '/health'
+    })
+    app.get('/health', async () => 'ok')
+    app.get('/work', async () => 'ok')
+    await app.inject('/health')
+    await app.inject('/work')
+    const urls = lines.filter((line) => line['msg'] === 'incoming request').map((line) => (line['req'] as { url: string }).url)
+    expect(urls).toEqual(['/work'])
+  })
+})
+
+describe('disableRequestLogging keeps error logs', () => {
+  it('still logs errors of requests whose request lines are skipped', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    app = createCore({
+      logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      disableRequestLogging: () => true
+    })
+    app.get('/boom', async () => {
+      throw new Error('still logged')
+    })
+    await app.inject('/boom')
+    expect(lines.some((line) => line['msg'] === 'still logged')).toBe(true)
+    expect(lines.some((line) => line['msg'] === 'request completed')).toBe(false)
+  })
+})

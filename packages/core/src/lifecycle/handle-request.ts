@@ -4,7 +4,7 @@ import { isThenable } from '../boot/run-plugin.js'
 import {
   FST_ERR_CTP_INVALID_MEDIA_TYPE
 } from '../errors.js'
-import { kReplyHijacked, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
+import { kReplyHijacked, kReplyLogRequest, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, ValidationFunction } from '../types/schema.js'
@@ -48,7 +48,10 @@ export function startLifecycle(
   const log = core.requestLogger(id, context, raw)
   const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
-  if (core.logRequests) log.info({ req: request }, 'incoming request')
+  if (core.logRequests && (core.skipRequestLog === null || !core.skipRequestLog(raw))) {
+    reply[kReplyLogRequest] = true
+    log.info({ req: request }, 'incoming request')
+  }
   if (context.onRequestAbort !== null || context.onTimeout !== null) watchAbortAndTimeout(reply)
   if (context.handlerTimeout > 0 && !context.isNotFound) startHandlerTimer(reply, context.handlerTimeout)
   if (context.onRequest !== null) runRequestHooks(context.onRequest, reply, answered, afterOnRequest)

@@ -21,6 +21,7 @@ import {
   kReplySerializer,
   kReplyStartTime,
   kReplyTimer,
+  kReplyLogRequest,
   kRouteContext
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -54,7 +55,9 @@ export class Reply {
   [kReplyInOnError]: boolean;
   [kReplyErrorDepth]: number;
   [kReplyStartTime]: number;
-  [kReplyTimer]: NodeJS.Timeout | null
+  [kReplyTimer]: NodeJS.Timeout | null;
+  /** log the incoming/completed lines for this request */
+  [kReplyLogRequest]: boolean
 
   constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
     this.raw = raw
@@ -72,6 +75,7 @@ export class Reply {
     this[kReplyErrorDepth] = 0
     this[kReplyStartTime] = performance.now()
     this[kReplyTimer] = null
+    this[kReplyLogRequest] = false
     const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!

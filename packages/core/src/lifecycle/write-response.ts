@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { pipeline, type Readable } from 'node:stream'
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { kRawReply, kReplyHeaders, kRouteContext } from '../symbols.js'
+import { kRawReply, kReplyHeaders, kReplyLogRequest, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { toNodeStream } from './send.js'
 import { clearHandlerTimer } from './handler-timeout.js'
@@ -17,7 +17,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   clearHandlerTimer(reply)
   // HTTP/2 has no Connection header; its sessions close with the server
   if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
-  if (context.onResponse !== null || core.logRequests) {
+  if (context.onResponse !== null || reply[kReplyLogRequest]) {
     ;(res as ServerResponse & { [kRawReply]?: Reply })[kRawReply] = reply
     res.once('finish', onResponseFinished)
   }
@@ -75,7 +75,7 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   if (reply === undefined) return
   this[kRawReply] = undefined
   const context = reply[kRouteContext]
-  if (context.core!.logRequests) {
+  if (reply[kReplyLogRequest]) {
     reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
   if (context.onResponse !== null) {
