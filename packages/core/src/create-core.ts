@@ -5,7 +5,7 @@ import type { CoreState } from './core-state.js'
 import { override, type ContextInternals } from './context/override.js'
 import { HookStore } from './hooks/hook-store.js'
 import { runAppHooks } from './hooks/run-app-hooks.js'
-import { Instance, notFoundContext } from './instance.js'
+import { Instance, notFoundContext, resolvePlugin } from './instance.js'
 import { ContentTypeParsers, markBuiltin } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.js'
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
@@ -158,6 +158,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   ;(core as { boot: unknown }).boot = new Boot<object>({
     root,
     override: (parent, fn, opts, name) => override(parent as ContextInternals, fn, opts as Record<string, unknown>, name),
+    resolvePlugin: (loaded) => resolvePlugin(loaded) as never,
     resolveOptions: (parent, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(parent) : opts) ?? {},
     timeout: resolved.pluginTimeout,
     onBooted: async () => {

@@ -50,6 +50,7 @@ import { listen } from './server/listen.js'
 import { close } from './server/close.js'
 import { inject } from './server/inject.js'
 import { printPluginTree } from './boot/plugin-tree.js'
+import { isThenable } from './boot/run-plugin.js'
 import type { ListenOptions } from './types/listen.js'
 import type { RouteHandler, RouteOptions, RouteShorthandOptions } from './types/route.js'
 import type {
@@ -93,14 +94,15 @@ export class Instance {
   // ---- plugins and boot ----
 
   register(plugin: unknown, options?: unknown): unknown {
-    const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? (plugin as { default: unknown }).default : plugin
-    if (typeof fn !== 'function') {
-      throw new FST_ERR_PLUGIN_NOT_VALID(`expected a plugin function, got ${plugin === null ? 'null' : typeof plugin}`)
-    }
-    const name = pluginName(fn)
-    if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
     const boot = this[kCore].boot
-    const node = boot.register(this, fn as never, options ?? {}, name)
+    // a promise of a module (`register(import('./plugin.js'))`) is resolved when its turn to load comes
+    let node
+    if (isThenable(plugin)) {
+      node = boot.register(this, plugin, options ?? {}, 'pending import')
+    } else {
+      const { fn, name } = resolvePlugin(plugin)
+      node = boot.register(this, fn as never, options ?? {}, name)
+    }
     return awaitable(this, async () => {
       await boot.drain(node.parent!)
       await node.loaded
@@ -485,6 +487,21 @@ export class Instance {
     this[kChildLoggerFactory] = factory
     return this
   }
+}
+
+/**
+ * Validates a plugin (a function, or a module namespace with a default function) and returns it with its name.
+ * @throws {FST_ERR_PLUGIN_NOT_VALID}
+ * @throws {FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER}
+ */
+export function resolvePlugin(plugin: unknown): { readonly fn: (...args: never[]) => unknown; readonly name: string } {
+  const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? (plugin as { default: unknown }).default : plugin
+  if (typeof fn !== 'function') {
+    throw new FST_ERR_PLUGIN_NOT_VALID(`expected a plugin function, got ${plugin === null ? 'null' : typeof plugin}`)
+  }
+  const name = pluginName(fn)
+  if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
+  return { fn: fn as (...args: never[]) => unknown, name }
 }
 
 function throwIfStarted(core: CoreState, method: string): void {

@@ -108,3 +108,39 @@ describe('request and reply decorators with accessors', () => {
     expect((await app.inject('/path')).json()).toEqual({ upper: '/PATH', user: 'ada', greet: 'status 200' })
   })
 })
+
+describe('registering a promise of a module', () => {
+  it('loads register(import(...)) in its turn, honouring the module default export and its marks', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.register(async () => void events.push('first'))
+    app.register(
+      Promise.resolve({
+        default: skip(async (instance: CapsuleInstance) => {
+          events.push('imported')
+          instance.decorate('fromImport', true)
+        }, 'imported-plugin')
+      })
+    )
+    app.register(async () => void events.push('last'))
+    await app.ready()
+    expect(events).toEqual(['first', 'imported', 'last'])
+    expect(app.hasDecorator('fromImport')).toBe(true)
+    expect(app.hasPlugin('imported-plugin')).toBe(true)
+  })
+
+  it('fails ready() when the promise resolves to something that is not a plugin', async () => {
+    app = createCore()
+    app.register(Promise.resolve({ notAPlugin: true }) as never)
+    await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_PLUGIN_NOT_VALID)
+  })
+})
+
+describe('inject chain', () => {
+  it('supports the light-my-request chain API', async () => {
+    app = createCore()
+    app.post('/echo', async (request) => ({ body: request.body, q: request.query }))
+    const response = await app.inject().post('/echo').query({ a: '1' }).body({ x: 1 }).end()
+    expect(response.json()).toEqual({ body: { x: 1 }, q: { a: '1' } })
+  })
+})

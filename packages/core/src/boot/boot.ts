@@ -1,12 +1,14 @@
 import { FST_ERR_PARENT_PLUGIN_BOOTED, FST_ERR_ROOT_PLG_BOOTED } from '../errors.js'
 import { PluginNode, type PluginFunction } from './plugin-node.js'
-import { runPlugin } from './run-plugin.js'
+import { isThenable, runPlugin } from './run-plugin.js'
 
 /** What the loader needs from its host; it knows nothing about decorators, hooks or routes. */
 export interface BootOptions<I> {
   readonly root: I
   /** Returns the object the plugin receives: the parent itself (skip-override) or a new child context. */
   readonly override: (parent: I, fn: PluginFunction<I>, options: unknown, name: string) => I
+  /** Validates what a registered promise resolved to and returns its plugin function and name. */
+  readonly resolvePlugin: (loaded: unknown) => { readonly fn: PluginFunction<I>; readonly name: string }
   /** Resolves a plugin's options; options may be a function of the parent context. */
   readonly resolveOptions: (parent: I, options: unknown) => unknown
   readonly timeout: number
@@ -56,7 +58,7 @@ export class Boot<I> {
   }
 
   /** Queues a plugin; returns its node so the caller can await its load. */
-  register(on: I, fn: PluginFunction<I>, options: unknown, name: string): PluginNode<I> {
+  register(on: I, fn: PluginFunction<I> | PromiseLike<unknown>, options: unknown, name: string): PluginNode<I> {
     const parent = this.current(on)
     if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED(name)
     if (parent.state === 'loaded') throw new FST_ERR_PARENT_PLUGIN_BOOTED(name, parent.name)
@@ -124,10 +126,16 @@ export class Boot<I> {
     node.state = 'loading'
     this.#stack.push(node)
     try {
+      if (isThenable(node.fn)) {
+        const resolved = this.#options.resolvePlugin(await node.fn)
+        node.fn = resolved.fn
+        node.name = resolved.name
+      }
+      const fn = node.fn as PluginFunction<I>
       const options = this.#options.resolveOptions(parentInstance, node.options)
-      node.instance = this.#options.override(parentInstance, node.fn!, options, node.name)
+      node.instance = this.#options.override(parentInstance, fn, options, node.name)
       if (node.instance !== parentInstance) this.#owners.set(node.instance as object, node)
-      await runPlugin(node.fn!, node.instance, options, node.name, this.#options.timeout)
+      await runPlugin(fn, node.instance, options, node.name, this.#options.timeout)
       await this.drain(node)
     } catch (error) {
       node.error = error

@@ -8,8 +8,9 @@ export type PluginFunction<I> = (instance: I, options: unknown, done: (error?: u
 
 /** A plugin in the load tree: its function, options, the context it received and its queue of children. */
 export class PluginNode<I> {
-  readonly name: string
-  readonly fn: PluginFunction<I> | null
+  name: string
+  /** the plugin function; a promise of a module until it is loaded (`register(import('./plugin.js'))`) */
+  fn: PluginFunction<I> | PromiseLike<unknown> | null
   readonly options: unknown
   readonly queue: QueueItem<I>[] = []
   /** every plugin registered under this one, in registration order (for printPlugins) */
@@ -22,7 +23,7 @@ export class PluginNode<I> {
   readonly loaded: Promise<void>
   settle!: () => void
 
-  constructor(name: string, fn: PluginFunction<I> | null, options: unknown, parent: PluginNode<I> | null, instance: I | null) {
+  constructor(name: string, fn: PluginFunction<I> | PromiseLike<unknown> | null, options: unknown, parent: PluginNode<I> | null, instance: I | null) {
     this.name = name
     this.fn = fn
     this.options = options

@@ -47,7 +47,7 @@ export interface CapsuleInstance {
   readonly supportedMethods: readonly string[]
 
   register<O extends object = Record<string, unknown>>(
-    plugin: Plugin<O>,
+    plugin: Plugin<O> | PromiseLike<Plugin<O>>,
     options?: (O & RegisterOptions) | ((parent: CapsuleInstance) => O & RegisterOptions)
   ): Awaitable<CapsuleInstance>
   after(): Awaitable<CapsuleInstance>
