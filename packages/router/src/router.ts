@@ -13,11 +13,11 @@ export interface ConstraintRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>
 }
 
-/** A matched route: its store, its decoded params (null prototype) and its parsed query string. */
+/** A matched route: its store, its decoded params (no Object.prototype behind them) and its parsed query string. */
 export interface RouteMatch<Store> {
   readonly store: Store
   readonly params: Record<string, string | undefined>
-  readonly query: Record<string, unknown>
+  readonly searchParams: Record<string, unknown>
 }
 
 /** The route table. */
@@ -92,11 +92,8 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
       if (found === null) return null
       if (found.store === null) throw new FST_ERR_BAD_URL(url)
-      return {
-        store: found.store as Store,
-        params: found.params as Record<string, string | undefined>,
-        query: found.searchParams as Record<string, unknown>
-      }
+      // find-my-way's own result already has our shape: no copy on the request path
+      return found as unknown as RouteMatch<Store>
     },
     findRoute(method, path, constraints) {
       if (!nodeMethods.has(method)) return null

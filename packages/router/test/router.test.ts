@@ -16,7 +16,7 @@ describe('createRouter', () => {
     // no Object.prototype behind params: a param named like a builtin cannot shadow or reach it
     expect('toString' in user.params).toBe(false)
     expect('constructor' in user.params).toBe(false)
-    expect(user.query).toEqual({ a: ['1', '2'], b: 'x' })
+    expect(user.searchParams).toEqual({ a: ['1', '2'], b: 'x' })
     expect(router.find('GET', '/users/1/posts/2')?.params).toEqual({ id: '1', post: '2' })
     expect(router.find('GET', '/files/a/b.txt')?.params).toEqual({ '*': 'a/b.txt' })
     expect(router.find('GET', '/n/12')?.store).toBe('number')
@@ -79,13 +79,13 @@ describe('createRouter', () => {
     loose.on('GET', '/Path', 'p')
     expect(loose.find('GET', '/path/')?.store).toBe('p')
     expect(loose.find('GET', '//path')?.store).toBe('p')
-    expect(loose.find('GET', '/path;a=1')?.query).toEqual({ a: '1' })
+    expect(loose.find('GET', '/path;a=1')?.searchParams).toEqual({ a: '1' })
   })
 
   it('uses a custom querystring parser and refuses a non-function one', () => {
     const router = createRouter<string>({ querystringParser: (query) => ({ raw: query }) })
     router.on('GET', '/', 'r')
-    expect(router.find('GET', '/?x=1')?.query).toEqual({ raw: 'x=1' })
+    expect(router.find('GET', '/?x=1')?.searchParams).toEqual({ raw: 'x=1' })
     expect(() => createRouter({ querystringParser: 'nope' as never })).toThrow(errorCodes.FST_ERR_QSP_NOT_FN)
     expect(() => createRouter({ maxParamLength: -1 })).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)
     expect(() => createRouter({ unknown: true } as never)).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)

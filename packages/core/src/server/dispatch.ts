@@ -31,7 +31,7 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
     return
   }
   if (match !== null) {
-    startLifecycle(core, match.store, raw, res, match.params, match.query)
+    startLifecycle(core, match.store, raw, res, match.params, match.searchParams)
     return
   }
   const question = url.indexOf('?')
