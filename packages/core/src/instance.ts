@@ -7,8 +7,6 @@ import {
   FST_ERR_ERROR_HANDLER_NOT_FN,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
-  FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
-  FST_ERR_PLUGIN_NOT_VALID,
   FST_ERR_ROUTE_METHOD_INVALID,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
@@ -37,13 +35,15 @@ import {
 import type { CoreState } from './core-state.js'
 import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator } from './context/decorate.js'
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
-import { pluginName } from './context/plugin-meta.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import type { ErrorHandlerLink } from './lifecycle/error-handler-link.js'
 import { Reply, replyBuiltins } from './lifecycle/reply.js'
 import { Request, requestBuiltins } from './lifecycle/request.js'
 import { addRoute } from './routing/route.js'
-import { RouteContext } from './routing/route-context.js'
+import { shorthand } from './routing/shorthand.js'
+import { notFoundContext } from './routing/not-found-context.js'
+import { runAfter } from './boot/run-after.js'
+import { resolvePlugin } from './context/resolve-plugin.js'
 import { awaitable } from './context/awaitable.js'
 import { dispatch } from './server/dispatch.js'
 import { listen } from './server/listen.js'
@@ -229,34 +229,44 @@ export class Instance {
   }
 
   get(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'GET', path, options, handler) as this
+    shorthand(this, 'GET', path, options, handler)
+    return this
   }
   head(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'HEAD', path, options, handler) as this
+    shorthand(this, 'HEAD', path, options, handler)
+    return this
   }
   post(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'POST', path, options, handler) as this
+    shorthand(this, 'POST', path, options, handler)
+    return this
   }
   put(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'PUT', path, options, handler) as this
+    shorthand(this, 'PUT', path, options, handler)
+    return this
   }
   delete(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'DELETE', path, options, handler) as this
+    shorthand(this, 'DELETE', path, options, handler)
+    return this
   }
   options(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'OPTIONS', path, options, handler) as this
+    shorthand(this, 'OPTIONS', path, options, handler)
+    return this
   }
   patch(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'PATCH', path, options, handler) as this
+    shorthand(this, 'PATCH', path, options, handler)
+    return this
   }
   trace(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'TRACE', path, options, handler) as this
+    shorthand(this, 'TRACE', path, options, handler)
+    return this
   }
   query(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, 'QUERY', path, options, handler) as this
+    shorthand(this, 'QUERY', path, options, handler)
+    return this
   }
   all(path: string, options: unknown, handler?: RouteHandler): this {
-    return shorthand(this, [...this[kCore].methods], path, options, handler) as this
+    shorthand(this, [...this[kCore].methods], path, options, handler)
+    return this
   }
 
   /** Enables a custom HTTP method (e.g. MKCOL) for routes, with `instance.<lowercase>()` as its shorthand. */
@@ -270,7 +280,8 @@ export class Instance {
     if (!(name in this)) {
       Object.defineProperty(core.root, name, {
         value: function (this: Instance, path: string, opts: unknown, handler?: RouteHandler) {
-          return shorthand(this, upper, path, opts, handler)
+          shorthand(this, upper, path, opts, handler)
+          return this
         },
         writable: true,
         configurable: true
@@ -489,102 +500,8 @@ export class Instance {
   }
 }
 
-/**
- * Validates a plugin (a function, or a module namespace with a default function) and returns it with its name.
- * @throws {FST_ERR_PLUGIN_NOT_VALID}
- * @throws {FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER}
- */
-export function resolvePlugin(plugin: unknown): { readonly fn: (...args: never[]) => unknown; readonly name: string } {
-  const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? (plugin as { default: unknown }).default : plugin
-  if (typeof fn !== 'function') {
-    throw new FST_ERR_PLUGIN_NOT_VALID(`expected a plugin function, got ${plugin === null ? 'null' : typeof plugin}`)
-  }
-  const name = pluginName(fn)
-  if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
-  return { fn: fn as (...args: never[]) => unknown, name }
-}
-
 function throwIfStarted(core: CoreState, method: string): void {
   if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"!`)
 }
 
-function shorthand(
-  instance: Instance,
-  method: string | string[],
-  path: string,
-  options: unknown,
-  handler?: RouteHandler
-): Instance {
-  if (typeof options === 'function' && handler === undefined) {
-    handler = options as RouteHandler
-    options = {}
-  }
-  const opts = (options ?? {}) as RouteShorthandOptions
-  addRoute(instance, { ...opts, method, url: path, handler: (handler ?? opts.handler) as RouteHandler }, handler)
-  return instance
-}
 
-function notFoundContext(instance: Instance, prefix: string, handler: RouteHandler, options: RouteShorthandOptions): RouteContext {
-  const hooks: Record<string, AnyHook[]> = {}
-  for (const name of ['preValidation', 'preHandler'] as const) {
-    const value = options[name]
-    if (value === undefined) continue
-    const list = (Array.isArray(value) ? value : [value]) as unknown[]
-    for (const hook of list) validateHook(name, hook)
-    hooks[name] = list as AnyHook[]
-  }
-  return new RouteContext(
-    {
-      method: [...instance[kCore].methods],
-      url: `${prefix}/*`,
-      routePath: '/*',
-      prefix,
-      handler,
-      schema: undefined,
-      config: Object.freeze({}),
-      attachValidation: false,
-      bodyLimit: undefined,
-      logLevel: undefined,
-      exposeHeadRoute: false,
-      prefixTrailingSlash: 'both',
-      handlerTimeout: undefined,
-      rejectUnvalidatedBodies: undefined,
-      validatorCompiler: undefined,
-      serializerCompiler: undefined,
-      schemaErrorFormatter: undefined,
-      errorHandler: undefined,
-      constraints: undefined,
-      hooks
-    },
-    instance,
-    true
-  )
-}
-
-export { notFoundContext }
-
-/** Runs an after() callback; returns the error left pending (callbacks that take the error handle it). */
-function runAfter(
-  callback: (error: Error | null, done?: (error?: Error | null) => void) => unknown,
-  pending: unknown
-): Promise<unknown> {
-  if (pending !== null && callback.length === 0) return Promise.resolve(pending)
-  return new Promise<unknown>((resolve) => {
-    const done = (error?: Error | null): void => resolve(error ?? null)
-    let result: unknown
-    try {
-      result = callback((pending as Error | null) ?? null, done)
-    } catch (error) {
-      resolve(error)
-      return
-    }
-    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
-      ;(result as PromiseLike<unknown>).then(
-        () => resolve(null),
-        (error: unknown) => resolve(error ?? new Error('after() callback rejected'))
-      )
-    } else if (callback.length < 2) {
-      resolve(null)
-    }
-  })
-}

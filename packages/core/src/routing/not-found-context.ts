@@ -1,0 +1,43 @@
+import { validateHook, type AnyHook } from '../hooks/hook-store.js'
+import { kCore } from '../symbols.js'
+import type { CoreState } from '../core-state.js'
+import type { RouteHandler, RouteShorthandOptions } from '../types/route.js'
+import { RouteContext } from './route-context.js'
+
+/** The route context of a not-found handler set for `prefix` (its preValidation/preHandler options included). */
+export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string, handler: RouteHandler, options: RouteShorthandOptions): RouteContext {
+  const hooks: Record<string, AnyHook[]> = {}
+  for (const name of ['preValidation', 'preHandler'] as const) {
+    const value = options[name]
+    if (value === undefined) continue
+    const list = (Array.isArray(value) ? value : [value]) as unknown[]
+    for (const hook of list) validateHook(name, hook)
+    hooks[name] = list as AnyHook[]
+  }
+  return new RouteContext(
+    {
+      method: [...instance[kCore].methods],
+      url: `${prefix}/*`,
+      routePath: '/*',
+      prefix,
+      handler,
+      schema: undefined,
+      config: Object.freeze({}),
+      attachValidation: false,
+      bodyLimit: undefined,
+      logLevel: undefined,
+      exposeHeadRoute: false,
+      prefixTrailingSlash: 'both',
+      handlerTimeout: undefined,
+      rejectUnvalidatedBodies: undefined,
+      validatorCompiler: undefined,
+      serializerCompiler: undefined,
+      schemaErrorFormatter: undefined,
+      errorHandler: undefined,
+      constraints: undefined,
+      hooks
+    },
+    instance,
+    true
+  )
+}
