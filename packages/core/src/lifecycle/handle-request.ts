@@ -171,9 +171,10 @@ function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
 }
 
 function preValidation(reply: Reply): void {
-  const hooks = reply[kRouteContext].preValidation
-  if (hooks !== null) runRequestHooks(hooks, reply, answered, afterPreValidation)
-  else validate(reply, 0)
+  const context = reply[kRouteContext]
+  if (context.preValidation !== null) runRequestHooks(context.preValidation, reply, answered, afterPreValidation)
+  else if (context.hasValidators) validate(reply, 0)
+  else preHandler(reply)
 }
 
 function afterPreValidation(error: unknown, reply: Reply): void {

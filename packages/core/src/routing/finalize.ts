@@ -102,6 +102,12 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`
   const compilers = { validator: context.resolveValidatorCompiler, serializer: context.resolveSerializerCompiler, label }
   compileValidators(context, compilers)
+  context.hasValidators =
+    context.paramsValidator !== null ||
+    context.bodyValidator !== null ||
+    context.bodyContentValidators !== null ||
+    context.querystringValidator !== null ||
+    context.headersValidator !== null
   compileSerializers(context, compilers)
 }
 

@@ -70,6 +70,8 @@ export class RouteContext {
   bodyContentValidators: Map<string, ValidationFunction> | null
   querystringValidator: ValidationFunction | null
   headersValidator: ValidationFunction | null
+  /** any request part has a validator: when false the request path skips validation entirely */
+  hasValidators: boolean
   responseSerializers: ResponseSerializers | null
   /** the default serializer for responses without a schema */
   defaultSerializer: SerializeFunction | null
@@ -116,6 +118,7 @@ export class RouteContext {
     this.bodyContentValidators = null
     this.querystringValidator = null
     this.headersValidator = null
+    this.hasValidators = false
     this.responseSerializers = null
     this.defaultSerializer = null
     this.onRequest = null
