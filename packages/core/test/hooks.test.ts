@@ -197,3 +197,64 @@ describe('abort and timeout hooks', () => {
     expect(await timedOut).toBe('/never')
   })
 })
+
+describe('hook errors and limits', () => {
+  it('refuses hooks, schemas and handlers changed after start', async () => {
+    app = createCore()
+    await app.ready()
+    expect(() => app.addHook('onRequest', async () => {})).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    expect(() => app.addSchema({ $id: 'late', type: 'string' })).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    expect(() => app.setErrorHandler(async () => 'x')).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    expect(() => app.setNotFoundHandler(async () => 'x')).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+  })
+
+  it('rejects ready() when an onReady hook fails or never finishes', async () => {
+    app = createCore()
+    app.addHook('onReady', async () => {
+      throw new Error('not ready')
+    })
+    await expect(app.ready()).rejects.toThrow('not ready')
+    await app.close()
+    app = createCore({ pluginTimeout: 30 })
+    app.addHook('onReady', function stuck(_done) {
+      // never calls done
+    })
+    await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_HOOK_TIMEOUT)
+  })
+
+  it('refuses reply.send inside onError', async () => {
+    app = createCore()
+    let refused: unknown = null
+    app.addHook('onError', async (_request, reply) => {
+      try {
+        reply.send('nope')
+      } catch (error) {
+        refused = error
+      }
+    })
+    app.get('/', async () => {
+      throw new Error('x')
+    })
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(500)
+    expect(refused).toBeInstanceOf(errorCodes.FST_ERR_SEND_INSIDE_ONERR)
+  })
+
+  it('keeps serving after a hook, a handler or an error handler throws', async () => {
+    app = createCore()
+    app.setErrorHandler(() => {
+      throw new Error('error handler broke too')
+    })
+    app.addHook('onSend', async (request) => {
+      if (request.url === '/onsend') throw new Error('onSend broke')
+    })
+    app.get('/onsend', async () => 'x')
+    app.get('/handler', async () => {
+      throw new Error('handler broke')
+    })
+    app.get('/ok', async () => 'fine')
+    expect((await app.inject('/onsend')).statusCode).toBe(500)
+    expect((await app.inject('/handler')).statusCode).toBe(500)
+    expect((await app.inject('/ok')).body).toBe('fine')
+  })
+})
