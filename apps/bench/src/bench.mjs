@@ -19,6 +19,9 @@ const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
 const servers = (env.SERVERS ?? 'capsule,fastify,node').split(',')
 const scripts = { capsule: here('./servers/capsule.mjs'), fastify: here('./servers/fastify.mjs'), node: here('./servers/node-http.mjs') }
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+// wrk (Debian package) saturates the server with little CPU; autocannon is the fallback (LOADER=autocannon forces it)
+const hasWrk = env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
+const loader = hasWrk ? here('./load-wrk.mjs') : here('./load.mjs')
 const pinned = (core, args) => (hasTaskset ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)])
 
 const children = new Set()
@@ -61,7 +64,7 @@ async function stopServer(server) {
 }
 
 function load(url, route, seconds) {
-  const [command, args] = pinned(0, [process.execPath, here('./load.mjs'), url + route.path, route.method, String(seconds), String(connections), route.body ?? ''])
+  const [command, args] = pinned(0, [process.execPath, loader, url + route.path, route.method, String(seconds), String(connections), route.body ?? ''])
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     children.add(child)
@@ -96,7 +99,7 @@ const median = (values) => {
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
 const table = []
-console.log(`# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}`)
+console.log(`# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}, load ${hasWrk ? 'wrk' : 'autocannon'}`)
 console.log(`# rounds ${rounds}, ${warmup}s warm-up + ${duration}s load, ${connections} connections`)
 for (const key of selected) {
   const route = routes[key]
@@ -137,4 +140,4 @@ for (const key of selected) {
   table.push(row)
 }
 console.table(table)
-writeResults('Throughput (pnpm bench)', table, { rounds, duration, warmup, connections, taskset: hasTaskset })
+writeResults('Throughput (pnpm bench)', table, { rounds, duration, warmup, connections, taskset: hasTaskset, load: hasWrk ? 'wrk' : 'autocannon' })
