@@ -147,3 +147,26 @@ describe('bodyLimit against bytes actually read', () => {
     expect(answer.toLowerCase()).toContain('connection: close')
   })
 })
+
+describe('a serializer that throws', () => {
+  it('turns into an error response and the server keeps serving', async () => {
+    app = capsule()
+    app.get('/own', async (_request, reply) => {
+      reply.serializer(() => {
+        throw new Error('serializer broke')
+      })
+      return { a: 1 }
+    })
+    app.get(
+      '/schema',
+      { schema: { response: { 200: { type: 'object', required: ['needed'], properties: { needed: { type: 'string' } } } } } },
+      async () => ({ other: 1 })
+    )
+    app.get('/ok', async () => ({ fine: true }))
+    const own = await app.inject('/own')
+    expect(own.statusCode).toBe(500)
+    expect(own.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect((await app.inject('/schema')).statusCode).toBe(500)
+    expect((await app.inject('/ok')).json()).toEqual({ fine: true })
+  })
+})
