@@ -3,13 +3,22 @@ import type { SchemaErrorFormatter, ValidationIssue, ValidationPart } from './sc
 
 const kValidationError = Symbol.for('capsule.validation-error')
 
+/** Where validation failed, as the seed names it: `query` for the query string. */
+export type ValidationContext = 'body' | 'params' | 'query' | 'headers'
+
 /** The error a failed validation becomes (seed: "Validation error object"). */
 export interface ValidationError extends Error {
   statusCode: number
   code: string
   /** what the validation function returned as its error (Ajv's error array, or the custom validator's error) */
   validation: unknown
-  validationContext: ValidationPart
+  /** `body`, `params`, `query` or `headers` (the seed's names; the message says `querystring`) */
+  validationContext: ValidationContext
+}
+
+/** The part name of the seed's validation error object for a validated part. */
+export function validationContextOf(part: ValidationPart): ValidationContext {
+  return part === 'querystring' ? 'query' : part
 }
 
 /**
@@ -42,7 +51,7 @@ export function wrapValidationError(
   shaped.statusCode = shaped.statusCode || 400
   shaped.code = shaped.code || 'FST_ERR_VALIDATION'
   shaped.validation = result
-  shaped.validationContext = shaped.validationContext || part
+  shaped.validationContext = shaped.validationContext || validationContextOf(part)
   Object.defineProperty(shaped, kValidationError, { value: true })
   return shaped
 }

@@ -30,6 +30,10 @@ describe('wrapValidationError', () => {
     expect(error.code).toBe('FST_ERR_VALIDATION')
     expect(error.validation).toBe(errors)
     expect(error.validationContext).toBe('params')
+    // the seed names the query string part `query` in validationContext, `querystring` in messages
+    const query = wrapValidationError([{ instancePath: '/q', message: 'must be integer' }], 'querystring', defaultSchemaErrorFormatter)
+    expect(query.message).toBe('querystring/q must be integer')
+    expect(query.validationContext).toBe('query')
     expect(isValidationError(error)).toBe(true)
   })
 

@@ -280,3 +280,32 @@ describe('shared schemas and $ref (seed table)', () => {
     expect(() => app.addSchema({ $id: 'x', type: 'string' })).toThrow(errorCodes.FST_ERR_SCH_ALREADY_PRESENT)
   })
 })
+
+describe('validationContext names (seed: "Validation error object")', () => {
+  it('is body, params, query or headers', async () => {
+    app = capsule()
+    const contexts: string[] = []
+    app.setErrorHandler((error, _request, reply) => {
+      contexts.push(String(error.validationContext))
+      reply.code(400).send({ message: error.message })
+    })
+    app.post(
+      '/:id',
+      {
+        schema: {
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          body: { type: 'object', required: ['a'] },
+          querystring: { type: 'object', properties: { q: { type: 'integer' } } },
+          headers: { type: 'object', required: ['x-h'] }
+        }
+      },
+      async () => 'ok'
+    )
+    await app.inject({ method: 'POST', url: '/x', payload: {} })
+    await app.inject({ method: 'POST', url: '/1', payload: {} })
+    const query = await app.inject({ method: 'POST', url: '/1?q=z', payload: { a: 1 } })
+    await app.inject({ method: 'POST', url: '/1', payload: { a: 1 } })
+    expect(contexts).toEqual(['params', 'body', 'query', 'headers'])
+    expect(query.json().message).toBe('querystring/q must be integer')
+  })
+})

@@ -42,7 +42,7 @@ export interface CapsuleRequest<G extends RouteGeneric = RouteGeneric> {
   /** The essence of the parsed Content-Type (`type/subtype`, lower case), or undefined. */
   readonly mediaType: string | undefined
   /** Set when the route has `attachValidation: true` and a part failed its schema. */
-  validationError?: Error & { validation?: unknown; validationContext?: HttpPart }
+  validationError?: Error & { validation?: unknown; validationContext?: 'body' | 'params' | 'query' | 'headers' }
   getValidationFunction(schemaOrPart: JsonSchema | HttpPart): ValidationFunction | undefined
   compileValidationSchema(schema: JsonSchema, httpPart?: HttpPart): ValidationFunction
   validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart, httpPart?: HttpPart): unknown
