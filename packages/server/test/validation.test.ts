@@ -309,3 +309,34 @@ describe('validationContext names (seed: "Validation error object")', () => {
     expect(query.json().message).toBe('querystring/q must be integer')
   })
 })
+
+describe('small compatibility points', () => {
+  it('accepts the query alias for querystring', async () => {
+    app = capsule()
+    app.get('/', { schema: { query: { type: 'object', properties: { n: { type: 'integer' } } } } }, async (request) => request.query)
+    expect((await app.inject('/?n=4')).json()).toEqual({ n: 4 })
+    expect((await app.inject('/?n=x')).statusCode).toBe(400)
+  })
+
+  it('chains register() calls like Fastify', async () => {
+    app = capsule()
+    const order: string[] = []
+    app
+      .register(async () => void order.push('a'))
+      .register(async () => void order.push('b'))
+    await app.ready()
+    expect(order).toEqual(['a', 'b'])
+  })
+
+  it('sends no body for 204 even with a response schema', async () => {
+    app = capsule()
+    app.delete('/', { schema: { response: { 204: { type: 'null' } } } }, async (_request, reply) => {
+      reply.code(204)
+      return null
+    })
+    const response = await app.inject({ method: 'DELETE', url: '/' })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    expect(response.headers['content-length']).toBeUndefined()
+  })
+})
