@@ -258,3 +258,17 @@ describe('hook errors and limits', () => {
     expect((await app.inject('/ok')).body).toBe('fine')
   })
 })
+
+describe('security warnings', () => {
+  it('warns once (FSTSEC001) about a content-type parser regex that is not anchored', async () => {
+    const warnings: Array<{ code?: string }> = []
+    const listener = (warning: Error & { code?: string }) => void warnings.push(warning)
+    process.on('warning', listener)
+    app = createCore()
+    app.addContentTypeParser(/json/, async () => ({}))
+    app.addContentTypeParser(/^application\/x-anchored$/, async () => ({}))
+    await new Promise((resolve) => setImmediate(resolve))
+    process.removeListener('warning', listener)
+    expect(warnings.filter((w) => w.code === 'FSTSEC001')).toHaveLength(1)
+  })
+})

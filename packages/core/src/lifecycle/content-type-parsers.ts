@@ -7,6 +7,7 @@ import {
   FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT
 } from '../errors.js'
 import { parseMediaType, type MediaType } from './media-type.js'
+import { warnUnanchoredParser } from '../warnings.js'
 
 /** A registered body parser. */
 export interface ParserEntry {
@@ -64,6 +65,7 @@ export class ContentTypeParsers {
       if (this.#regexps.some((r) => r.re.source === type.source && r.re.flags === type.flags)) {
         throw new FST_ERR_CTP_ALREADY_PRESENT(type.toString())
       }
+      if (!type.source.startsWith('^')) warnUnanchoredParser(type)
       this.#regexps.unshift({ re: type, entry })
       return
     }
