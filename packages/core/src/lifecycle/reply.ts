@@ -292,7 +292,8 @@ export function schemaSerializer(
 }
 
 function essenceOf(contentType: string | undefined): string {
-  if (contentType === undefined) return 'application/json'
+  // the type Capsule itself sets for JSON: no string work on the common path
+  if (contentType === undefined || contentType === 'application/json; charset=utf-8') return 'application/json'
   const semicolon = contentType.indexOf(';')
   return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
 }
