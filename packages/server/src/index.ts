@@ -6,12 +6,16 @@
  * or per route (`validatorCompiler`, `serializerCompiler`).
  * @module
  */
-import { createCore, errorCodes as coreCodes, type CapsuleInstance, type CapsuleOptions, type CompilersFactory } from '@capsule/core'
+import {
+  createCore,
+  errorCodes as coreCodes,
+  type BuildSerializer,
+  type BuildValidator,
+  type CapsuleInstance,
+  type CapsuleOptions
+} from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
 import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
-
-type BuildValidatorFn = NonNullable<CompilersFactory['buildValidator']>
-type BuildSerializerFn = NonNullable<CompilersFactory['buildSerializer']>
 
 /**
  * Creates a Capsule server instance.
@@ -26,10 +30,9 @@ type BuildSerializerFn = NonNullable<CompilersFactory['buildSerializer']>
  */
 export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
   const given = options.schemaController?.compilersFactory
-  // one factory per server: its Ajv pool may ignore plugins because they are fixed per server. The casts
-  // only widen the options parameter: core passes the server's `ajv` / `serializerOpts` option through.
-  const buildValidator = given?.buildValidator ?? (createValidatorFactory() as unknown as BuildValidatorFn)
-  const buildSerializer = given?.buildSerializer ?? (createSerializerFactory() as unknown as BuildSerializerFn)
+  // one factory per server: its Ajv pool may ignore plugins because they are fixed per server
+  const buildValidator: BuildValidator = given?.buildValidator ?? createValidatorFactory()
+  const buildSerializer: BuildSerializer = given?.buildSerializer ?? createSerializerFactory()
   return createCore({
     ...options,
     schemaController: { ...options.schemaController, compilersFactory: { buildValidator, buildSerializer } }

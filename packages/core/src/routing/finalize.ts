@@ -126,7 +126,7 @@ export class CompilerCache {
     let compiler = this.#validators.get(store)
     if (compiler === undefined) {
       const build = source[kSchemaController]?.compilersFactory?.buildValidator ?? this.#core.compilersFactory.buildValidator
-      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.ajvOptions)
+      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.ajvOptions as never)
       this.#validators.set(store, compiler)
     }
     return compiler
@@ -137,7 +137,7 @@ export class CompilerCache {
     let compiler = this.#serializers.get(store)
     if (compiler === undefined) {
       const build = source[kSchemaController]?.compilersFactory?.buildSerializer ?? this.#core.compilersFactory.buildSerializer
-      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.serializerOpts)
+      compiler = build === undefined ? null : build(store.getSchemas(), this.#core.serializerOpts as never)
       this.#serializers.set(store, compiler)
     }
     return compiler

@@ -60,13 +60,14 @@ export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchem
 /** Builds a serializer compiler for a context from its shared schemas (e.g. `@capsule/serializer-compiler`). */
 export type BuildSerializer = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => SerializerCompiler
 
-/** Where the default compilers come from; `@capsule/server` fills it with Ajv and fast-json-stringify. */
+/**
+ * Where the default compilers come from; `@capsule/server` fills it with Ajv and fast-json-stringify. Core
+ * passes the server's `ajv` / `serializerOpts` option as `options`; its type belongs to the compiler (`never`
+ * here, so any compiler's options type fits).
+ */
 export interface CompilersFactory {
-  readonly buildValidator?: (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: unknown) => ValidatorCompiler
-  readonly buildSerializer?: (
-    externalSchemas: Readonly<Record<string, JsonSchema>>,
-    options?: unknown
-  ) => SerializerCompiler
+  readonly buildValidator?: BuildValidator
+  readonly buildSerializer?: BuildSerializer
 }
 
 /** Fastify's `schemaController` option. */
