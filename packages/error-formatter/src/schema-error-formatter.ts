@@ -1,3 +1,5 @@
+import { FST_ERR_VALIDATION } from './errors.js'
+
 /** The request part a validation error refers to. */
 export type ValidationPart = 'body' | 'params' | 'querystring' | 'headers'
 
@@ -19,7 +21,7 @@ export type SchemaErrorFormatter = (this: unknown, errors: readonly ValidationIs
  * e.g. `body must have required property 'name'` or `querystring/hello must be integer`.
  * @param errors the validator's error entries
  * @param dataVar the validated part
- * @returns an Error whose message is the joined text
+ * @returns an FST_ERR_VALIDATION error (status 400) whose message is the joined text
  * @example
  * defaultSchemaErrorFormatter([{ instancePath: '/id', message: 'must be integer' }], 'params').message
  * // 'params/id must be integer'
@@ -32,5 +34,6 @@ export function defaultSchemaErrorFormatter(errors: readonly ValidationIssue[], 
     if (i > 0) text += ', '
     text += `${dataVar}${entry?.instancePath ?? ''} ${entry?.message ?? 'is invalid'}`
   }
-  return new Error(text)
+  // a coded error: name CapsuleError, and `instanceof errorCodes.FST_ERR_VALIDATION` holds
+  return new FST_ERR_VALIDATION(text)
 }

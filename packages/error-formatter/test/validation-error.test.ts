@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultSchemaErrorFormatter,
+  FST_ERR_VALIDATION,
   errorPayload,
   isValidationError,
   serializeErrorPayload,
@@ -18,6 +19,9 @@ describe('defaultSchemaErrorFormatter', () => {
       'body'
     )
     expect(error.message).toBe("body must have required property 'name', body/age must be integer")
+    expect(error).toBeInstanceOf(FST_ERR_VALIDATION)
+    expect(error.name).toBe('CapsuleError')
+    expect((error as Error & { statusCode: number }).statusCode).toBe(400)
   })
 })
 

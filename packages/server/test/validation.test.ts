@@ -340,3 +340,19 @@ describe('small compatibility points', () => {
     expect(response.headers['content-length']).toBeUndefined()
   })
 })
+
+describe('the validation error class', () => {
+  it('is an FST_ERR_VALIDATION coded error named CapsuleError', async () => {
+    app = capsule()
+    let seen: unknown
+    app.setErrorHandler((error, _request, reply) => {
+      seen = error
+      reply.send(error)
+    })
+    app.post('/', { schema: { body: { type: 'object', required: ['a'] } } }, async () => 'ok')
+    const response = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(response.statusCode).toBe(400)
+    expect(seen).toBeInstanceOf(errorCodes.FST_ERR_VALIDATION)
+    expect((seen as Error).name).toBe('CapsuleError')
+  })
+})
