@@ -208,7 +208,7 @@ export const FST_ERR_ROUTE_MISSING_CONTENT = createError<[method: string]>(
   400
 )
 export const FST_ERR_NOT_FOUND = createError('FST_ERR_NOT_FOUND', 'Not Found', 404)
-export const FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET = createError<[prefix: string]>(
+export const CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET = createError<[prefix: string]>(
   'CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET',
   "Not found handler already set for prefix '%s'. Set it once per encapsulated prefix."
 )

@@ -6,7 +6,7 @@ import {
   FST_ERR_ERROR_HANDLER_ALREADY_SET,
   FST_ERR_ERROR_HANDLER_NOT_FN,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
-  FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
+  CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   FST_ERR_ROUTE_METHOD_INVALID,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
@@ -451,7 +451,7 @@ export class Instance {
     const opts = (options ?? {}) as RouteShorthandOptions
     const prefix = this[kPrefix]
     const context = notFoundContext(this, prefix, handler!, opts)
-    if (!core.notFound.set(prefix, context, this)) throw new FST_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
+    if (!core.notFound.set(prefix, context, this)) throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
     return this
   }
 

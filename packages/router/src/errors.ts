@@ -11,7 +11,7 @@ export const FST_ERR_QSP_NOT_FN = createError<[got: string]>(
   500,
   TypeError
 )
-export const FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER = createError<[method: string]>(
+export const CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED = createError<[method: string]>(
   'CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED',
   "'%s' is not an HTTP method Node.js accepts, so no request could reach this route"
 )
@@ -37,7 +37,7 @@ export const errorCodes = Object.freeze({
   FST_ERR_DUPLICATED_ROUTE,
   FST_ERR_BAD_URL,
   FST_ERR_QSP_NOT_FN,
-  CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED: FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER,
+  CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED,
   CPS_ERR_ROUTER_INVALID_OPTION,
   CPS_ERR_ROUTER_INVALID_PATH,
   CPS_ERR_ROUTER_INVALID_CONSTRAINT

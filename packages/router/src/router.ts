@@ -4,7 +4,7 @@ import {
   CPS_ERR_ROUTER_INVALID_PATH,
   FST_ERR_BAD_URL,
   FST_ERR_DUPLICATED_ROUTE,
-  FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER
+  CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED
 } from './errors.js'
 import { toFindMyWayOptions, type ConstraintStrategy, type RouterOptions } from './options.js'
 
@@ -58,7 +58,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
   const fmw = FindMyWay({ ...toFindMyWayOptions(options), onBadUrl } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
   let constrained = false
   const check = (method: string): void => {
-    if (!nodeMethods.has(method)) throw new FST_ERR_ROUTE_METHOD_NOT_SUPPORTED_BY_ROUTER(method)
+    if (!nodeMethods.has(method)) throw new CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED(method)
   }
   return {
     on(method, path, store, constraints) {

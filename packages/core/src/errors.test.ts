@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import * as errors from './errors.js'
+import { errorCodes } from './error-codes.js'
+
+describe('error registry', () => {
+  it('names every core error after its code, with unique codes and numeric statuses', () => {
+    const codes = new Set<string>()
+    for (const [name, ErrorClass] of Object.entries(errors)) {
+      expect(ErrorClass.code, name).toBe(name)
+      expect(codes.has(ErrorClass.code)).toBe(false)
+      codes.add(ErrorClass.code)
+      const instance = new (ErrorClass as unknown as new (...args: string[]) => Error & { statusCode: number })('a', 'b', 'c')
+      expect(typeof instance.statusCode).toBe('number')
+      expect(instance.name).toBe('CapsuleError')
+    }
+  })
+
+  it('exposes every engine error in errorCodes, frozen', () => {
+    expect(Object.isFrozen(errorCodes)).toBe(true)
+    for (const name of Object.keys(errors)) expect(errorCodes).toHaveProperty(name)
+    for (const [name, ErrorClass] of Object.entries(errorCodes)) expect(ErrorClass.code).toBe(name)
+  })
+})
