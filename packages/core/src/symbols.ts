@@ -19,8 +19,6 @@ export const kPluginName = Symbol('core.plugin-name')
 
 // per context, inherited until the context sets its own
 export const kErrorHandler = Symbol('core.error-handler')
-export const kErrorHandlerSetHere = Symbol('core.error-handler-set-here')
-export const kNotFoundOwner = Symbol('core.not-found-owner')
 export const kValidatorCompiler = Symbol('core.validator-compiler')
 export const kSerializerCompiler = Symbol('core.serializer-compiler')
 export const kSchemaErrorFormatter = Symbol('core.schema-error-formatter')
