@@ -272,3 +272,21 @@ describe('security warnings', () => {
     expect(warnings.filter((w) => w.code === 'FSTSEC001')).toHaveLength(1)
   })
 })
+
+describe('preParsing replacing the payload stream', () => {
+  it('parses the stream a preParsing hook returns (with receivedEncodedLength)', async () => {
+    app = createCore()
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of payload) chunks.push(chunk as Buffer)
+      const original = JSON.parse(Buffer.concat(chunks).toString()) as { n: number }
+      const { Readable } = await import('node:stream')
+      const replaced = Readable.from([JSON.stringify({ n: original.n * 2 })]) as InstanceType<typeof Readable> & { receivedEncodedLength?: number }
+      replaced.receivedEncodedLength = Number(request.headers['content-length'])
+      return replaced
+    })
+    app.post('/', async (request) => request.body)
+    const response = await app.inject({ method: 'POST', url: '/', payload: { n: 21 } })
+    expect(response.json()).toEqual({ n: 42 })
+  })
+})
