@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { buildApp } from './app.js'
 
 const port = Number(process.env['PORT'] ?? 3000)
@@ -13,11 +14,22 @@ if (keys.length === 0) {
   console.log(`try: curl -H 'authorization: Bearer ${keys[0]}' http://${host}:${port}/one`)
 }
 
+const level = process.env['LOG_LEVEL'] ?? 'info'
 const app = buildApp({
   keys,
   wrapGrandchild: process.env['WRAP_GRANDCHILD'] === '1',
-  server: { logger: { level: process.env['LOG_LEVEL'] ?? 'info' } }
+  // readable lines for a person at a terminal (pino-pretty is a dev dependency); JSON lines otherwise
+  server: { logger: process.stdout.isTTY && hasPretty() ? { level, transport: { target: 'pino-pretty' } } : { level } }
 })
+
+function hasPretty(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty')
+    return true
+  } catch {
+    return false
+  }
+}
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
