@@ -7,6 +7,13 @@ test('@capsule/server exports the factory as default and named, and errorCodes',
   assert.equal(typeof server.default, 'function')
   assert.equal(server.default, server.capsule)
   assert.ok(Object.isFrozen(server.errorCodes))
+  const entries = Object.entries(server.errorCodes)
+  assert.ok(entries.length > 0)
+  // a map of error classes, each keyed by its own code
+  for (const [code, ErrorClass] of entries) {
+    assert.equal(typeof ErrorClass, 'function', code)
+    assert.equal(ErrorClass.code, code)
+  }
   assert.equal(server.errorCodes.FST_ERR_VALIDATION.code, 'FST_ERR_VALIDATION')
 })
 
@@ -21,7 +28,11 @@ test('@capsule/error-formatter exports createError and isCodedError', async () =
   const Coded = createError('CPS_ERR_E2E', 'e2e %s', 418)
   const error = new Coded('works')
   assert.equal(error.message, 'e2e works')
+  assert.equal(error.code, 'CPS_ERR_E2E')
+  assert.equal(error.statusCode, 418)
+  assert.equal(error.name, 'CapsuleError')
   assert.equal(isCodedError(error), true)
+  assert.equal(isCodedError(new Error('plain')), false)
 })
 
 test('@capsule/skip-override exports the wrapper as default and named', async () => {

@@ -29,7 +29,8 @@ const cleanup = () => {
   for (const child of children) child.kill('SIGKILL')
 }
 process.on('exit', cleanup)
-process.on('SIGINT', () => process.exit(130))
+// a signal otherwise ends the process without 'exit': the pinned servers would outlive the run
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => process.exit(code))
 
 function startServer(name) {
   const [command, args] = pinned(1, [process.execPath, scripts[name]])
@@ -69,11 +70,18 @@ function load(url, route, seconds) {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     children.add(child)
     let output = ''
+    // bounded: a load generator that hangs (server stuck mid-response) is killed and the run reported
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000)
     child.stdout.on('data', (chunk) => (output += chunk))
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
       children.delete(child)
-      if (code !== 0) reject(new Error(`load failed (${code})`))
-      else resolve(JSON.parse(output.trim().split('\n').pop()))
+      if (code !== 0) return reject(new Error(`load failed (${signal ?? code})`))
+      try {
+        resolve(JSON.parse(output.trim().split('\n').pop()))
+      } catch {
+        reject(new Error(`load printed no result: ${output.slice(0, 200)}`))
+      }
     })
   })
 }
@@ -82,11 +90,24 @@ async function check(url, route) {
   const response = await fetch(url + route.path, {
     method: route.method,
     headers: route.body ? { 'content-type': 'application/json' } : {},
-    body: route.body
+    body: route.body,
+    signal: AbortSignal.timeout(10_000)
   })
   const text = await response.text()
-  if (response.status !== route.expect.status) return `status ${response.status}: ${text.slice(0, 200)}`
-  if (route.expect.body !== undefined && text !== route.expect.body) return `body ${text.slice(0, 200)}`
+  const { status, body, json } = route.expect
+  if (response.status !== status) return `status ${response.status}: ${text.slice(0, 200)}`
+  const type = response.headers.get('content-type')
+  if (type !== 'application/json; charset=utf-8') return `content-type ${type}`
+  if (body !== undefined && text !== body) return `body ${text.slice(0, 200)}`
+  if (json !== undefined) {
+    let value
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return `not JSON: ${text.slice(0, 200)}`
+    }
+    if (!json(value)) return `body ${text.slice(0, 200)}`
+  }
   return null
 }
 
@@ -95,6 +116,12 @@ const median = (values) => {
   if (sorted.length === 0) return Number.NaN
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+// One line for the table (a markdown cell cannot hold a stack trace); the whole text goes to stderr.
+const brief = (message) => {
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean)
+  const line = lines.find((l) => /^(\w*Error\b|failed\b)/.test(l)) ?? lines[0] ?? 'unknown failure'
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line
 }
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
@@ -114,7 +141,8 @@ for (const key of selected) {
         server = await startServer(name)
         const problem = await check(server.url, route)
         if (problem !== null) {
-          broken[name] = problem
+          broken[name] = brief(`wrong answer: ${problem}`)
+          console.error(`${key} round ${round} ${name}: wrong answer, not measured: ${problem}`)
           continue
         }
         if (warmup > 0) await load(server.url, route, warmup)
@@ -122,7 +150,8 @@ for (const key of selected) {
         runs[name].push(result)
         console.log(`${key} round ${round} ${name}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non2xx ${result.non2xx}`)
       } catch (error) {
-        broken[name] = error.message
+        broken[name] = brief(error.message)
+        console.error(`${key} round ${round} ${name}: ${error.message}`)
       } finally {
         if (server) await stopServer(server)
       }

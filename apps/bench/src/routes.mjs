@@ -68,11 +68,35 @@ export const itemBody = JSON.stringify({
   attributes: { color: 'red', size: 'L', weight: 1.5 }
 })
 
+/** The user as the response schema serializes it: `passwordHash` is not in the schema, so it is dropped. */
+export function visibleUser(user) {
+  const { passwordHash: _hidden, ...visible } = user
+  return visible
+}
+
+const { description: _description, attributes: _attributes, ...created } = JSON.parse(itemBody)
+
+/**
+ * The benchmarked requests and the exact answer each server must give before it is loaded. `body` is the exact
+ * text; `json(value)` returns true when the parsed answer is right (POST /items numbers its items).
+ */
 export const routes = {
   hello: { method: 'GET', path: '/', expect: { status: 200, body: '{"hello":"world"}' } },
-  user: { method: 'GET', path: '/users/42?fields=a,b', expect: { status: 200 } },
-  items: { method: 'POST', path: '/items', body: itemBody, expect: { status: 201 } },
-  notFound: { method: 'GET', path: '/does/not/exist', expect: { status: 404 } }
+  user: { method: 'GET', path: '/users/42?fields=a,b', expect: { status: 200, body: JSON.stringify(visibleUser(makeUser(42))) } },
+  items: {
+    method: 'POST',
+    path: '/items',
+    body: itemBody,
+    expect: {
+      status: 201,
+      json: (value) => Number.isInteger(value?.id) && JSON.stringify({ ...value, id: 0 }) === JSON.stringify({ id: 0, ...created })
+    }
+  },
+  notFound: {
+    method: 'GET',
+    path: '/does/not/exist',
+    expect: { status: 404, body: '{"message":"Route GET:/does/not/exist not found","error":"Not Found","statusCode":404}' }
+  }
 }
 
 let counter = 0

@@ -20,6 +20,13 @@ const child = spawn(process.execPath, [entry], {
   stdio: ['ignore', 'pipe', 'inherit']
 })
 process.on('exit', () => child.kill('SIGKILL'))
+// a signal otherwise ends the process without 'exit', leaving the example server running
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => process.exit(code))
+// bounded even if the load generator or the server hangs
+setTimeout(() => {
+  console.error(`soak did not finish within ${seconds + 60}s`)
+  process.exit(2)
+}, (seconds + 60) * 1000).unref()
 const address = await new Promise((resolve, reject) => {
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -51,5 +58,9 @@ console.table([
     'RSS end MB': rssEnd
   }
 ])
+// a graceful stop is part of the soak: the server must close within 5 s once loaded
+const stopped = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)))
 child.kill('SIGTERM')
+const stop = await Promise.race([stopped, new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000).unref())])
+console.log(`server stop after SIGTERM: ${stop}`)
 process.exitCode = errors === 0 ? 0 : 1

@@ -11,27 +11,55 @@ const median = (values) => {
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
+// One line for the table cell; the whole stderr is printed when the run fails.
+const brief = (text) => {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
+  const line = lines.find((l) => /^\w*Error\b/.test(l)) ?? lines[0] ?? 'no output'
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line
+}
+
+/** One fresh process; returns `{ ms, rss }` or `{ failed }` so one broken framework does not end the run. */
+function measure(framework, mode) {
+  const result = spawnSync(process.execPath, [script, framework, mode], { encoding: 'utf8', timeout: 120_000 })
+  if (result.status === 0) {
+    try {
+      return JSON.parse(result.stdout.trim().split('\n').pop())
+    } catch {
+      // falls through: reported as a failure below
+    }
+  }
+  const why = result.error?.message ?? (result.stderr || result.stdout || `exit ${result.status ?? result.signal}`)
+  console.error(`${framework} ${mode} failed: ${why}`)
+  return { failed: brief(why) }
+}
+
 const rows = []
 for (const mode of ['identical', 'distinct']) {
   const runs = { capsule: [], fastify: [] }
+  const failed = {}
+  // interleaved: capsule, fastify, capsule, fastify ... so drift on the machine hits both alike
   for (let round = 0; round < rounds; round++) {
     for (const framework of ['capsule', 'fastify']) {
-      const result = spawnSync(process.execPath, [script, framework, mode], { encoding: 'utf8', timeout: 120_000 })
-      if (result.status !== 0) throw new Error(`${framework} ${mode} failed: ${result.stderr}`)
-      runs[framework].push(JSON.parse(result.stdout.trim().split('\n').pop()))
+      if (failed[framework]) continue
+      const result = measure(framework, mode)
+      if (result.failed) failed[framework] = result.failed
+      else runs[framework].push(result)
     }
   }
-  const capsuleMs = median(runs.capsule.map((r) => r.ms))
-  const fastifyMs = median(runs.fastify.map((r) => r.ms))
+  const ms = (name) => (failed[name] ? Number.NaN : median(runs[name].map((r) => r.ms)))
+  const rss = (name) => (failed[name] ? Number.NaN : median(runs[name].map((r) => r.rss)) / 2 ** 20)
+  const capsuleMs = ms('capsule')
+  const fastifyMs = ms('fastify')
   rows.push({
     schemas: `500 routes, ${mode} content`,
-    'capsule ms': capsuleMs.toFixed(0),
-    'fastify ms': fastifyMs.toFixed(0),
-    'capsule/fastify': (capsuleMs / fastifyMs).toFixed(3),
-    'capsule RSS MB': (median(runs.capsule.map((r) => r.rss)) / 2 ** 20).toFixed(0),
-    'fastify RSS MB': (median(runs.fastify.map((r) => r.rss)) / 2 ** 20).toFixed(0)
+    'capsule ms': failed.capsule ? `failed: ${failed.capsule}` : fmt(capsuleMs),
+    'fastify ms': failed.fastify ? `failed: ${failed.fastify}` : fmt(fastifyMs),
+    'capsule/fastify': fmt(capsuleMs / fastifyMs, 3),
+    'capsule RSS MB': fmt(rss('capsule')),
+    'fastify RSS MB': fmt(rss('fastify'))
   })
-  console.log(`${mode}: capsule ${capsuleMs.toFixed(0)} ms, fastify ${fastifyMs.toFixed(0)} ms`)
+  console.log(`${mode}: capsule ${fmt(capsuleMs)} ms, fastify ${fmt(fastifyMs)} ms`)
 }
 console.table(rows)
 writeResults('Startup (pnpm bench:startup)', rows, { rounds })

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module'
 import type { Options as AjvOptions } from 'ajv'
-import fastUri from 'fast-uri'
+import type FastUri from 'fast-uri'
+
+const requireModule = createRequire(import.meta.url)
+let fastUri: typeof FastUri | undefined
 
 /**
  * The seed's baseline validator configuration, frozen. `allErrors` stays false: true lets a crafted payload
@@ -9,7 +13,10 @@ export const DEFAULT_AJV_OPTIONS: Readonly<AjvOptions> = Object.freeze({
   coerceTypes: 'array',
   useDefaults: true,
   removeAdditional: true,
-  uriResolver: fastUri,
+  // a getter so fast-uri loads with the first Ajv instance, not with this package
+  get uriResolver() {
+    return (fastUri ??= requireModule('fast-uri') as typeof FastUri)
+  },
   addUsedSchema: false,
   allErrors: false
-})
+} satisfies AjvOptions)

@@ -1,6 +1,6 @@
 // The bare node:http reference: the same work as the framework routes, done by hand.
 import http from 'node:http'
-import { makeUser } from '../routes.mjs'
+import { makeUser, visibleUser } from '../routes.mjs'
 
 const fieldsPattern = /^[a-z]+(,[a-z]+)*$/
 const digits = /^[0-9]+$/
@@ -11,23 +11,22 @@ function send(res, status, body) {
   res.end(body)
 }
 
-function badRequest(res, message) {
-  send(res, 400, JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message }))
-}
-
-function pickUser(user) {
-  const { passwordHash, ...visible } = user
-  return visible
+function badRequest(res, message, code = 'FST_ERR_VALIDATION') {
+  send(res, 400, JSON.stringify({ statusCode: 400, code, error: 'Bad Request', message }))
 }
 
 function validItem(body) {
-  if (typeof body !== 'object' || body === null) return 'body must be object'
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'body must be object'
   for (const key of ['name', 'price', 'tags', 'attributes']) if (!(key in body)) return `body must have required property '${key}'`
   if (typeof body.name !== 'string' || body.name.length > 200) return 'body/name must be string'
   if (body.description !== undefined && (typeof body.description !== 'string' || body.description.length > 2000)) return 'body/description must be string'
   if (typeof body.price !== 'number' || body.price < 0) return 'body/price must be number'
   if (!Array.isArray(body.tags) || body.tags.length > 50 || body.tags.some((t) => typeof t !== 'string' || t.length > 50)) return 'body/tags must be array'
-  if (typeof body.attributes !== 'object' || body.attributes === null) return 'body/attributes must be object'
+  const { attributes } = body
+  if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) return 'body/attributes must be object'
+  if (attributes.color !== undefined && typeof attributes.color !== 'string') return 'body/attributes/color must be string'
+  if (attributes.size !== undefined && typeof attributes.size !== 'string') return 'body/attributes/size must be string'
+  if (attributes.weight !== undefined && typeof attributes.weight !== 'number') return 'body/attributes/weight must be number'
   return null
 }
 
@@ -41,7 +40,7 @@ const server = http.createServer((req, res) => {
     const query = new URLSearchParams(question === -1 ? '' : req.url.slice(question + 1))
     const fields = query.get('fields')
     if (fields !== null && (fields.length > 100 || !fieldsPattern.test(fields))) return badRequest(res, 'querystring/fields must match pattern')
-    return send(res, 200, JSON.stringify(pickUser(makeUser(Number(id)))))
+    return send(res, 200, JSON.stringify(visibleUser(makeUser(Number(id)))))
   }
   if (req.method === 'POST' && path === '/items') {
     const chunks = []
@@ -51,7 +50,7 @@ const server = http.createServer((req, res) => {
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
       } catch {
-        return badRequest(res, 'invalid JSON')
+        return badRequest(res, 'Body is not valid JSON', 'FST_ERR_CTP_INVALID_JSON_BODY')
       }
       const problem = validItem(body)
       if (problem !== null) return badRequest(res, problem)

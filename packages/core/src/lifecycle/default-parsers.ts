@@ -1,6 +1,10 @@
-import sjson from 'secure-json-parse'
+import type Sjson from 'secure-json-parse'
+import { lazyRequire } from '../util/lazy-require.js'
 import { FST_ERR_CTP_EMPTY_JSON_BODY, FST_ERR_CTP_INVALID_JSON_BODY } from '../errors.js'
 import type { PoisoningAction } from '../types/options.js'
+
+// loaded with the first JSON body: a server that never receives one never pays for it
+const sjson = lazyRequire<typeof Sjson>('secure-json-parse')
 
 type Done = (error: Error | null, body?: unknown) => void
 
@@ -18,7 +22,7 @@ export function buildJsonParser(protoAction: PoisoningAction, constructorAction:
     }
     let parsed: unknown
     try {
-      parsed = sjson.parse(body, null, options)
+      parsed = sjson().parse(body, null, options)
     } catch {
       done(new FST_ERR_CTP_INVALID_JSON_BODY())
       return

@@ -1,6 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { finished } from 'node:stream'
-import { performance } from 'node:perf_hooks'
 import {
   FST_ERR_BAD_STATUS_CODE,
   FST_ERR_DEC_UNDECLARED,

@@ -1,9 +1,14 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import http2 from 'node:http2'
-import https from 'node:https'
+import type Http2 from 'node:http2'
+import type Https from 'node:https'
 import type { Socket } from 'node:net'
 import type { CapsuleOptions } from '../types/options.js'
 import type { ResolvedOptions } from '../options.js'
+import { lazyRequire } from '../util/lazy-require.js'
+
+// TLS and HTTP/2 load only for servers that ask for them (node:http2 alone costs ~10 ms of startup)
+const http2 = lazyRequire<typeof Http2>('node:http2')
+const https = lazyRequire<typeof Https>('node:https')
 
 function rawResponse(status: number, reason: string, message: string): string {
   const body = JSON.stringify({ error: reason, message, statusCode: status })
@@ -46,19 +51,19 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
     const tls = options.https
     const created =
       tls !== undefined && tls !== null
-        ? http2.createSecureServer({ ...tls, allowHTTP1: tls.allowHTTP1 ?? false }, listener as never)
-        : http2.createServer(listener as never)
+        ? http2().createSecureServer({ ...tls, allowHTTP1: tls.allowHTTP1 ?? false }, listener as never)
+        : http2().createServer(listener as never)
     created.setTimeout(resolved.http2SessionTimeout)
     // HTTP/2 servers have no closeIdleConnections: close() ends the open sessions itself
-    const sessions = new Set<http2.Http2Session>()
-    created.on('session', (session: http2.Http2Session) => {
+    const sessions = new Set<Http2.Http2Session>()
+    created.on('session', (session: Http2.Http2Session) => {
       sessions.add(session)
       session.once('close', () => sessions.delete(session))
     })
     Object.defineProperty(created, kHttp2Sessions, { value: sessions })
     return created as unknown as Server
   }
-  if (options.https !== undefined && options.https !== null) server = https.createServer(options.https, listener) as unknown as Server
+  if (options.https !== undefined && options.https !== null) server = https().createServer(options.https, listener) as unknown as Server
   else {
     // Node reads the request timeouts at construction (its connection checker starts there)
     const requestTimeout = resolved.requestTimeout
