@@ -8,6 +8,7 @@ import {
 } from '../errors.js'
 import { parseMediaType, type MediaType } from './media-type.js'
 import { warnUnanchoredParser } from '../warnings.js'
+import { kParseSync } from '../symbols.js'
 
 /** A registered body parser. */
 export interface ParserEntry {
@@ -15,6 +16,8 @@ export interface ParserEntry {
   readonly parseAs: 'string' | 'buffer' | null
   readonly bodyLimit: number | null
   readonly isDefaultJson: boolean
+  /** a built-in parser's synchronous form, called without a `done` callback; null for user parsers */
+  readonly parseSync: ((body: string) => unknown) | null
 }
 
 /**
@@ -59,7 +62,8 @@ export class ContentTypeParsers {
       fn: fn as ParserEntry['fn'],
       parseAs: parseAs ?? null,
       bodyLimit: bodyLimit ?? null,
-      isDefaultJson
+      isDefaultJson,
+      parseSync: (fn as { [kParseSync]?: (body: string) => unknown })[kParseSync] ?? null
     }
     if (type instanceof RegExp) {
       if (this.#regexps.some((r) => r.re.source === type.source && r.re.flags === type.flags)) {

@@ -4,7 +4,7 @@ import { isThenable } from '../boot/run-plugin.js'
 import {
   FST_ERR_CTP_INVALID_MEDIA_TYPE
 } from '../errors.js'
-import { kReplyHijacked, kReplyLogRequest, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
+import { kReplyHijacked, kReplyLogRequest, kReplyParser, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, ValidationFunction } from '../types/schema.js'
@@ -132,42 +132,67 @@ function bodyPresent(raw: IncomingMessage): boolean {
 }
 
 function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
+  if (entry.parseAs === null) {
+    callParser(reply, entry, stream)
+    return
+  }
+  const raw = reply.request.raw
+  const declared = raw.headers['content-length']
+  reply[kReplyParser] = entry
+  readBody(stream, declared === undefined ? Number.NaN : Number(declared), entry.bodyLimit ?? reply[kRouteContext].bodyLimit, entry.parseAs === 'string', reply, bodyRead)
+}
+
+function bodyRead(reply: Reply, error: Error | null, body?: string | Buffer): void {
+  const entry = reply[kReplyParser]!
+  reply[kReplyParser] = null
+  if (error !== null) {
+    const raw = reply.request.raw
+    // the rest of an oversized body is never read: close the connection instead of draining it
+    if (!raw.complete && raw.httpVersionMajor < 2) reply.header('connection', 'close')
+    reply.send(error)
+    return
+  }
+  if (entry.parseSync !== null) {
+    // the built-in parsers: called directly, no `done` callback to allocate
+    let parsed: unknown
+    try {
+      parsed = entry.parseSync(body as string)
+    } catch (failure) {
+      parserFailed(reply, failure)
+      return
+    }
+    reply.request.body = parsed
+    preValidation(reply)
+    return
+  }
+  callParser(reply, entry, body)
+}
+
+/** A user parser: `(request, payload, done)`, or a promise. */
+function callParser(reply: Reply, entry: ParserEntry, payload: unknown): void {
   const request = reply.request
   const done = (error: unknown, body?: unknown): void => {
     if (error !== null && error !== undefined) {
-      const failure = toError(error) as Error & { statusCode?: number }
-      if (failure.statusCode === undefined) failure.statusCode = 400
-      reply.send(failure)
+      parserFailed(reply, error)
       return
     }
     request.body = body
     preValidation(reply)
   }
-  const call = (payload: unknown): void => {
-    let result: unknown
-    try {
-      result = (entry.fn as unknown as (r: Request, p: unknown, d: typeof done) => unknown)(request, payload, done)
-    } catch (error) {
-      done(error ?? new Error('content type parser threw'))
-      return
-    }
-    if (isThenable(result)) result.then((body: unknown) => done(null, body), (error: unknown) => done(error ?? new Error('content type parser rejected')))
-  }
-  if (entry.parseAs === null) {
-    call(stream)
+  let result: unknown
+  try {
+    result = (entry.fn as unknown as (r: Request, p: unknown, d: typeof done) => unknown)(request, payload, done)
+  } catch (error) {
+    done(error ?? new Error('content type parser threw'))
     return
   }
-  const limit = entry.bodyLimit ?? reply[kRouteContext].bodyLimit
-  const declared = request.raw.headers['content-length']
-  readBody(stream, declared === undefined ? Number.NaN : Number(declared), limit, entry.parseAs === 'string', (error, body) => {
-    if (error !== null) {
-      // the rest of an oversized body is never read: close the connection instead of draining it
-      if (!request.raw.complete && request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
-      reply.send(error)
-      return
-    }
-    call(body)
-  })
+  if (isThenable(result)) result.then((body: unknown) => done(null, body), (error: unknown) => done(error ?? new Error('content type parser rejected')))
+}
+
+function parserFailed(reply: Reply, error: unknown): void {
+  const failure = toError(error) as Error & { statusCode?: number }
+  if (failure.statusCode === undefined) failure.statusCode = 400
+  reply.send(failure)
 }
 
 function preValidation(reply: Reply): void {

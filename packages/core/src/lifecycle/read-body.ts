@@ -1,58 +1,94 @@
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
+import { kBodyReader } from '../symbols.js'
 
-/** Ends a body read: an error, or the collected body. */
-export type BodyDone = (error: Error | null, body?: string | Buffer) => void
+/** Ends a body read: an error, or the collected body. A module-level function, so no closure per request. */
+export type BodyDone<T> = (target: T, error: Error | null, body?: string | Buffer) => void
+
+/** The state of one body read, kept on the stream so the shared listeners below find it as `this`. */
+class BodyReader<T> {
+  readonly target: T
+  readonly done: BodyDone<T>
+  readonly limit: number
+  readonly declaredLength: number
+  readonly asString: boolean
+  first: Buffer | null
+  rest: Buffer[] | null
+  received: number
+
+  constructor(target: T, done: BodyDone<T>, limit: number, declaredLength: number, asString: boolean) {
+    this.target = target
+    this.done = done
+    this.limit = limit
+    this.declaredLength = declaredLength
+    this.asString = asString
+    this.first = null
+    this.rest = null
+    this.received = 0
+  }
+}
+
+// zero bytes cannot be mutated: one empty buffer serves every empty body
+const EMPTY = Buffer.alloc(0)
+
+type ReadStream = Readable & { [kBodyReader]?: BodyReader<unknown> | undefined; receivedEncodedLength?: number }
 
 /**
  * Collects a request body, bounded by `limit` bytes: refused before reading when Content-Length already says
  * it is too large, and again against the bytes actually read. A body shorter or longer than its Content-Length
- * is a 400. `declaredLength` is NaN when the header is absent (chunked bodies).
+ * is a 400. `declaredLength` is NaN when the header is absent (chunked bodies). `done(target, error, body)` is
+ * called once.
  */
-export function readBody(
-  stream: Readable,
-  declaredLength: number,
-  limit: number,
-  asString: boolean,
-  done: BodyDone
-): void {
+export function readBody<T>(stream: Readable, declaredLength: number, limit: number, asString: boolean, target: T, done: BodyDone<T>): void {
   if (declaredLength > limit) {
-    done(new FST_ERR_CTP_BODY_TOO_LARGE())
+    done(target, new FST_ERR_CTP_BODY_TOO_LARGE())
     return
   }
-  const chunks: Buffer[] = []
-  let received = 0
-  let finished = false
-  const finish = (error: Error | null, body?: string | Buffer): void => {
-    if (finished) return
-    finished = true
-    stream.removeListener('data', onData)
-    stream.removeListener('end', onEnd)
-    stream.removeListener('error', onError)
-    done(error, body)
-  }
-  const onData = (chunk: Buffer | string): void => {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-    received += buffer.length
-    if (received > limit) {
-      finish(new FST_ERR_CTP_BODY_TOO_LARGE())
-      return
-    }
-    chunks.push(buffer)
-  }
-  const onEnd = (): void => {
-    // a preParsing hook may replace the stream; it reports the encoded length it consumed
-    const encoded = (stream as Readable & { receivedEncodedLength?: number }).receivedEncodedLength
-    const measured = typeof encoded === 'number' ? encoded : received
-    if (!Number.isNaN(declaredLength) && measured !== declaredLength) {
-      finish(new FST_ERR_CTP_INVALID_CONTENT_LENGTH())
-      return
-    }
-    const buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)
-    finish(null, asString ? buffer.toString('utf8') : buffer)
-  }
-  const onError = (error: Error): void => finish(error)
+  ;(stream as ReadStream)[kBodyReader] = new BodyReader<unknown>(target, done as BodyDone<unknown>, limit, declaredLength, asString)
   stream.on('data', onData)
   stream.on('end', onEnd)
   stream.on('error', onError)
+}
+
+function finish(stream: ReadStream, error: Error | null, body?: string | Buffer): void {
+  const reader = stream[kBodyReader]
+  if (reader === undefined) return
+  stream[kBodyReader] = undefined
+  stream.removeListener('data', onData)
+  stream.removeListener('end', onEnd)
+  stream.removeListener('error', onError)
+  reader.done(reader.target, error, body)
+}
+
+function onData(this: ReadStream, chunk: Buffer | string): void {
+  const reader = this[kBodyReader]
+  if (reader === undefined) return
+  const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+  reader.received += buffer.length
+  if (reader.received > reader.limit) {
+    finish(this, new FST_ERR_CTP_BODY_TOO_LARGE())
+    return
+  }
+  // most bodies arrive in one chunk: no array for them
+  if (reader.first === null) reader.first = buffer
+  else if (reader.rest === null) reader.rest = [reader.first, buffer]
+  else reader.rest.push(buffer)
+}
+
+function onEnd(this: ReadStream): void {
+  const reader = this[kBodyReader]
+  if (reader === undefined) return
+  // a preParsing hook may replace the stream; it reports the encoded length it consumed
+  const encoded = this.receivedEncodedLength
+  const measured = typeof encoded === 'number' ? encoded : reader.received
+  if (!Number.isNaN(reader.declaredLength) && measured !== reader.declaredLength) {
+    finish(this, new FST_ERR_CTP_INVALID_CONTENT_LENGTH())
+    return
+  }
+  const buffer = reader.rest !== null ? Buffer.concat(reader.rest, reader.received) : (reader.first ?? EMPTY)
+  finish(this, null, reader.asString ? buffer.toString('utf8') : buffer)
+}
+
+function onError(this: ReadStream, error: Error): void {
+  finish(this, error)
 }

@@ -21,12 +21,14 @@ import {
   kReplyStartTime,
   kReplyTimer,
   kReplyLogRequest,
+  kReplyParser,
   kRouteContext
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { JsonSchema, SerializeFunction } from '../types/schema.js'
 import type { ErrorHandlerLink } from './error-handler-link.js'
+import type { ParserEntry } from './content-type-parsers.js'
 import type { DecoratorProp, Request } from './request.js'
 import { allProps } from './request.js'
 import { sendPayload, warnAlreadySent } from './send.js'
@@ -56,7 +58,9 @@ export class Reply {
   [kReplyStartTime]: number;
   [kReplyTimer]: NodeJS.Timeout | null;
   /** log the incoming/completed lines for this request */
-  [kReplyLogRequest]: boolean
+  [kReplyLogRequest]: boolean;
+  /** the body parser while the body is being read */
+  [kReplyParser]: ParserEntry | null
 
   constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
     this.raw = raw
@@ -75,6 +79,7 @@ export class Reply {
     this[kReplyStartTime] = performance.now()
     this[kReplyTimer] = null
     this[kReplyLogRequest] = false
+    this[kReplyParser] = null
     const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!

@@ -37,7 +37,7 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     return
   }
   if (typeof payload === 'object' && payload !== null && isBinaryOrStream(payload)) {
-    if (payload instanceof Response) {
+    if (isWebResponse(payload)) {
       try {
         prepareWebResponse(reply, payload)
       } catch (error) {
@@ -135,14 +135,26 @@ function failSend(reply: Reply, error: unknown): void {
   handleError(reply, error instanceof Error ? error : new Error(String(error)))
 }
 
+const objectToString = Object.prototype.toString
+
+/**
+ * Buffers, typed arrays, Node streams, web ReadableStreams and Responses are sent as they are. The web classes
+ * are recognised by their tag, not `instanceof`: touching the `Response` global makes Node load its fetch
+ * implementation (undici, several MB of memory) in every server, even one that never sends a Response.
+ */
 function isBinaryOrStream(payload: object): boolean {
-  return (
-    Buffer.isBuffer(payload) ||
-    ArrayBuffer.isView(payload) ||
-    typeof (payload as { pipe?: unknown }).pipe === 'function' ||
-    payload instanceof ReadableStream ||
-    payload instanceof Response
-  )
+  if (typeof (payload as { pipe?: unknown }).pipe === 'function') return true
+  const proto: unknown = Object.getPrototypeOf(payload)
+  // plain objects and arrays, the usual JSON payloads, stop here
+  if (proto === Object.prototype || proto === Array.prototype || proto === null) return false
+  if (ArrayBuffer.isView(payload)) return true
+  const tag = objectToString.call(payload)
+  return tag === '[object ReadableStream]' || tag === '[object Response]'
+}
+
+/** A fetch `Response`, recognised without loading undici (see isBinaryOrStream). */
+function isWebResponse(payload: object): payload is Response {
+  return objectToString.call(payload) === '[object Response]'
 }
 
 function prepareWebResponse(reply: Reply, response: Response): void {
@@ -158,7 +170,7 @@ function prepareWebResponse(reply: Reply, response: Response): void {
 
 /** Turns a web ReadableStream or Response body into a Node stream (which honours backpressure). */
 export function toNodeStream(payload: ReadableStream | Response): Readable | null {
-  const body = payload instanceof Response ? payload.body : payload
+  const body = isWebResponse(payload) ? payload.body : payload
   if (body === null) return null
   if (body.locked) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
   return Readable.fromWeb(body as import('node:stream/web').ReadableStream)
