@@ -1,27 +1,20 @@
 // Runs the example server under a bounded load and reports requests served, errors (must be 0) and the
 // server's RSS at start and end. Env: SOAK_SECONDS (60), CONNECTIONS (50).
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { rssMb, track } from './processes.mjs'
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
 const connections = Number(process.env.CONNECTIONS ?? 50)
 const key = 'soak-key-0123456789'
 const entry = fileURLToPath(new URL('../../example/dist/server.js', import.meta.url))
 
-const rssOf = (pid) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN
-}
+const rssOf = (pid) => Math.round(rssMb(pid))
 
-const child = spawn(process.execPath, [entry], {
+const child = track(process.execPath, [entry], {
   env: { ...process.env, PORT: '0', API_KEYS: key, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit']
 })
-process.on('exit', () => child.kill('SIGKILL'))
-// a signal otherwise ends the process without 'exit', leaving the example server running
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => process.exit(code))
 // bounded even if the load generator or the server hangs
 setTimeout(() => {
   console.error(`soak did not finish within ${seconds + 60}s`)

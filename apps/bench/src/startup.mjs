@@ -60,6 +60,12 @@ for (const mode of ['identical', 'distinct']) {
     'fastify RSS MB': fmt(rss('fastify'))
   })
   console.log(`${mode}: capsule ${fmt(capsuleMs)} ms, fastify ${fmt(fastifyMs)} ms`)
+  // where the time goes (medians per phase): Node's boot is the same for both and outside either framework
+  for (const name of ['capsule', 'fastify']) {
+    if (failed[name] || runs[name].length === 0) continue
+    const phases = Object.keys(runs[name][0].phases ?? {})
+    console.log(`  ${name} phases (ms): ${phases.map((p) => `${p} ${fmt(median(runs[name].map((r) => r.phases[p])))}`).join(', ')}`)
+  }
 }
 console.table(rows)
 writeResults('Startup (pnpm bench:startup)', rows, { rounds })

@@ -1,0 +1,67 @@
+// Loads one server with the four benchmark requests in turn (GET /, GET /users/42, POST /items, a 404) for
+// the memory run, with wrk when installed, else autocannon. Prints one JSON line like load-wrk.mjs.
+// argv: <base url> <seconds> <connections>
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { routes } from './routes.mjs'
+
+const [base, duration, connections] = process.argv.slice(2)
+const requests = Object.values(routes)
+// 404 is the expected answer of the unknown route; anything else >= 400 is an error
+const expected404 = new Set(requests.filter((r) => r.expect.status === 404).map((r) => r.path))
+
+if (process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'capsule-mix-'))
+  const script = join(dir, 'mix.lua')
+  const formatted = requests.map((r) =>
+    r.body
+      ? `wrk.format(${JSON.stringify(r.method)}, ${JSON.stringify(r.path)}, { ["Content-Type"] = "application/json" }, ${JSON.stringify(r.body)})`
+      : `wrk.format(${JSON.stringify(r.method)}, ${JSON.stringify(r.path)})`
+  )
+  writeFileSync(
+    script,
+    [
+      `local requests = { ${formatted.join(', ')} }`,
+      'local i = 0',
+      'request = function() i = i % #requests + 1; return requests[i] end',
+      `local bad = 0`,
+      `response = function(status) if status >= 400 and status ~= 404 then bad = bad + 1 end end`,
+      'done = function(summary) io.write(string.format("BAD %d\\nERRORS %d\\n", bad, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout)) end'
+    ].join('\n')
+  )
+  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '-s', script, base], { encoding: 'utf8' })
+  rmSync(dir, { recursive: true, force: true })
+  if (result.status !== 0) {
+    console.error(result.stderr)
+    process.exit(1)
+  }
+  const text = result.stdout
+  console.log(
+    JSON.stringify({
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]),
+      total: Number(/(\d+) requests in/.exec(text)?.[1]),
+      bad: Number(/BAD (\d+)/.exec(text)?.[1] ?? 0),
+      errors: Number(/ERRORS (\d+)/.exec(text)?.[1] ?? 0)
+    })
+  )
+} else {
+  const { default: autocannon } = await import('autocannon')
+  let bad = 0
+  const result = await autocannon({
+    url: base,
+    duration: Number(duration),
+    connections: Number(connections),
+    requests: requests.map((r) => ({
+      method: r.method,
+      path: r.path,
+      headers: r.body ? { 'content-type': 'application/json' } : {},
+      body: r.body,
+      onResponse: (status) => {
+        if (status >= 400 && !(status === 404 && expected404.size > 0)) bad++
+      }
+    }))
+  })
+  console.log(JSON.stringify({ rps: result.requests.average, total: result.requests.total, bad, errors: result.errors }))
+}

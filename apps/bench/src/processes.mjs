@@ -1,0 +1,119 @@
+// The child processes of a benchmark run: servers pinned to core 1, load generators pinned to core 0 (taskset
+// where it exists), every child killed by PID when the run ends, fails or is interrupted.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+
+export const serverScripts = {
+  capsule: here('./servers/capsule.mjs'),
+  fastify: here('./servers/fastify.mjs'),
+  node: here('./servers/node-http.mjs')
+}
+export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+// wrk (Debian package) saturates the server with little CPU; autocannon is the fallback (LOADER=autocannon forces it)
+export const hasWrk = process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
+
+/** `[command, args]` running `args` on one core when taskset exists (taskset execs: the PID is the program's). */
+export const pinned = (core, args) => (hasTaskset ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)])
+
+const children = new Set()
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+// a signal otherwise ends the process without 'exit': the pinned servers would outlive the run
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => process.exit(code))
+
+/** Spawns a child that is killed with the run. */
+export function track(command, args, options) {
+  const child = spawn(command, args, options)
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
+/** Starts a fresh server process on core 1; resolves `{ child, url }` once it prints `listening <url>`. */
+export function startServer(name) {
+  const [command, args] = pinned(1, [process.execPath, serverScripts[name]])
+  const child = track(command, args, { env: { ...process.env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output}`)), 15_000)
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = /listening (\S+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1] })
+      }
+    })
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${name} exited with ${code}: ${output}`))
+    })
+  })
+}
+
+/** SIGTERM, then SIGKILL after 3 s. */
+export async function stopServer(server) {
+  server.child.removeAllListeners('exit')
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))])
+  server.child.kill('SIGKILL')
+  children.delete(server.child)
+}
+
+/** Resident set size of a running process in MB (Linux /proc), NaN elsewhere. */
+export function rssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) / 1024 : Number.NaN
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** CPU time (user + system) a running process has used so far, in ms (Linux /proc), NaN elsewhere. */
+export function cpuMs(pid) {
+  try {
+    // fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
+ * Runs a load generator script (one JSON line on stdout) pinned to core 0, killed if it outlives
+ * `seconds + 30` (a server stuck mid-response must not hang the run).
+ */
+export function runLoader(script, args, seconds) {
+  const [command, argv] = pinned(0, [process.execPath, script, ...args])
+  return new Promise((resolve, reject) => {
+    const child = track(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000)
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code !== 0) return reject(new Error(`load failed (${signal ?? code})`))
+      try {
+        resolve(JSON.parse(output.trim().split('\n').pop()))
+      } catch {
+        reject(new Error(`load printed no result: ${output.slice(0, 200)}`))
+      }
+    })
+  })
+}
+
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
