@@ -5,6 +5,7 @@ import {
   FST_ERR_CTP_INSTANCE_ALREADY_STARTED,
   FST_ERR_ERROR_HANDLER_ALREADY_SET,
   FST_ERR_ERROR_HANDLER_NOT_FN,
+  FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   FST_ERR_ROUTE_METHOD_INVALID,
@@ -36,6 +37,8 @@ import type { CoreState } from './core-state.js'
 import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator } from './context/decorate.js'
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
+import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
+import type { PoisoningAction } from './types/options.js'
 import type { ErrorHandlerLink } from './lifecycle/error-handler-link.js'
 import { Reply, replyBuiltins } from './lifecycle/reply.js'
 import { Request, requestBuiltins } from './lifecycle/request.js'
@@ -483,6 +486,24 @@ export class Instance {
     if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('removeAllContentTypeParsers')
     this[kParsers].removeAll()
     return this
+  }
+
+  /**
+   * The built-in JSON parser with its own poisoning rules, to register for other media types:
+   * `addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, getDefaultJsonParser('error', 'error'))`.
+   */
+  getDefaultJsonParser(onProtoPoisoning: PoisoningAction = 'error', onConstructorPoisoning: PoisoningAction = 'error'): BuiltinParser {
+    for (const [name, action] of [['onProtoPoisoning', onProtoPoisoning], ['onConstructorPoisoning', onConstructorPoisoning]] as const) {
+      if (action !== 'error' && action !== 'remove' && action !== 'ignore') {
+        throw new FST_ERR_INIT_OPTS_INVALID(`getDefaultJsonParser: ${name} must be 'error', 'remove' or 'ignore', got ${String(action)}`)
+      }
+    }
+    return buildJsonParser(onProtoPoisoning, onConstructorPoisoning)
+  }
+
+  /** The built-in `text/plain` parser (the body as a string), to register for other media types. */
+  get defaultTextParser(): BuiltinParser {
+    return defaultTextParser
   }
 
   // ---- request ids and logging ----

@@ -116,6 +116,44 @@ describe('addContentTypeParser', () => {
   })
 })
 
+describe('getDefaultJsonParser and defaultTextParser', () => {
+  it('registers the built-in JSON parser for another type, with its own poisoning rules, as string or buffer', async () => {
+    app = capsule()
+    app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('ignore', 'ignore'))
+    app.addContentTypeParser('application/x-strict+json', { parseAs: 'buffer' }, app.getDefaultJsonParser('error', 'error'))
+    app.post('/', async (request) => ({ body: request.body, proto: Object.getPrototypeOf(request.body) === Object.prototype }))
+    const poisoned = '{"a":1,"__proto__":{"admin":true}}'
+    const lenient = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/vnd.api+json' }, payload: poisoned })
+    expect(lenient.statusCode).toBe(200)
+    expect(lenient.json()).toMatchObject({ body: { a: 1 } })
+    const strict = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: poisoned })
+    expect(strict.statusCode).toBe(400)
+    const fine = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: '{"b":[1,2]}' })
+    expect(fine.json()).toEqual({ body: { b: [1, 2] }, proto: true })
+    const empty = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: '' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().code).toBe('FST_ERR_CTP_EMPTY_JSON_BODY')
+    const broken = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/vnd.api+json' }, payload: '{"a":' })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
+  })
+
+  it('the default JSON parser keeps refusing poisoned bodies, and the text parser serves other types', async () => {
+    app = capsule()
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, app.defaultTextParser)
+    app.post('/', async (request) => ({ body: request.body }))
+    const csv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+    expect(csv.json()).toEqual({ body: 'a,b' })
+    const poisoned = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' })
+    expect(poisoned.statusCode).toBe(400)
+  })
+
+  it('refuses an unknown poisoning action with a coded error', () => {
+    app = capsule()
+    expect(() => app.getDefaultJsonParser('skip' as never)).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+  })
+})
+
 describe('request validation helpers', () => {
   it('exposes getValidationFunction, compileValidationSchema and validateInput', async () => {
     app = capsule()

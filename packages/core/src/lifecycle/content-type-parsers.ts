@@ -17,7 +17,7 @@ export interface ParserEntry {
   readonly bodyLimit: number | null
   readonly isDefaultJson: boolean
   /** a built-in parser's synchronous form, called without a `done` callback; null for user parsers */
-  readonly parseSync: ((body: string) => unknown) | null
+  readonly parseSync: ((body: string | Buffer) => unknown) | null
 }
 
 /**
@@ -63,7 +63,7 @@ export class ContentTypeParsers {
       parseAs: parseAs ?? null,
       bodyLimit: bodyLimit ?? null,
       isDefaultJson,
-      parseSync: (fn as { [kParseSync]?: (body: string) => unknown })[kParseSync] ?? null
+      parseSync: (fn as { [kParseSync]?: (body: string | Buffer) => unknown })[kParseSync] ?? null
     }
     if (type instanceof RegExp) {
       if (this.#regexps.some((r) => r.re.source === type.source && r.re.flags === type.flags)) {

@@ -14,12 +14,12 @@ type Done = (error: Error | null, body?: unknown) => void
  * directly (no `done` closure per request). The symbol key keeps user functions from opting in by accident.
  */
 export interface BuiltinParser {
-  (request: unknown, body: string, done: Done): void
-  readonly [kParseSync]: (body: string) => unknown
+  (request: unknown, body: string | Buffer, done: Done): void
+  readonly [kParseSync]: (body: string | Buffer) => unknown
 }
 
-function builtin(parseSync: (body: string) => unknown): BuiltinParser {
-  const parser = (_request: unknown, body: string, done: Done): void => {
+function builtin(parseSync: (body: string | Buffer) => unknown): BuiltinParser {
+  const parser = (_request: unknown, body: string | Buffer, done: Done): void => {
     let parsed: unknown
     try {
       parsed = parseSync(body)
@@ -42,7 +42,8 @@ export function buildJsonParser(protoAction: PoisoningAction, constructorAction:
   return builtin((body) => {
     if (body.length === 0) throw new FST_ERR_CTP_EMPTY_JSON_BODY()
     try {
-      return sjson().parse(body, null, options)
+      // registered with parseAs 'buffer' (getDefaultJsonParser), it receives the bytes
+      return sjson().parse(typeof body === 'string' ? body : body.toString('utf8'), null, options)
     } catch {
       throw new FST_ERR_CTP_INVALID_JSON_BODY()
     }
@@ -50,4 +51,4 @@ export function buildJsonParser(protoAction: PoisoningAction, constructorAction:
 }
 
 /** The built-in `text/plain` parser: the body as a UTF-8 string. */
-export const defaultTextParser: BuiltinParser = builtin((body) => body)
+export const defaultTextParser: BuiltinParser = builtin((body) => (typeof body === 'string' ? body : body.toString('utf8')))

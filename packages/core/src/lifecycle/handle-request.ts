@@ -156,7 +156,7 @@ function bodyRead(reply: Reply, error: Error | null, body?: string | Buffer): vo
     // the built-in parsers: called directly, no `done` callback to allocate
     let parsed: unknown
     try {
-      parsed = entry.parseSync(body as string)
+      parsed = entry.parseSync(body!)
     } catch (failure) {
       parserFailed(reply, failure)
       return

@@ -16,6 +16,7 @@ import type {
 } from './schema.js'
 import type { ContentTypeParserOptions, ContentTypeParser } from './content-type.js'
 import type { ListenOptions } from './listen.js'
+import type { PoisoningAction } from './options.js'
 
 /** A decorator value: anything, or an accessor pair. */
 export type DecoratorValue = unknown
@@ -125,6 +126,10 @@ export interface CapsuleInstance {
   hasContentTypeParser(contentType: string | RegExp): boolean
   removeContentTypeParser(contentType: string | RegExp | ReadonlyArray<string | RegExp>): CapsuleInstance
   removeAllContentTypeParsers(): CapsuleInstance
+  /** The built-in JSON parser with the given poisoning rules (default `'error'`), to register for other types. */
+  getDefaultJsonParser(onProtoPoisoning?: PoisoningAction, onConstructorPoisoning?: PoisoningAction): ContentTypeParser
+  /** The built-in `text/plain` parser, to register for other types. */
+  readonly defaultTextParser: ContentTypeParser
 
   hasPlugin(name: string): boolean
   printPlugins(): string
