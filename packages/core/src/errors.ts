@@ -326,6 +326,14 @@ export const FST_ERR_BAD_STATUS_CODE = createError<[code: string]>(
   'FST_ERR_BAD_STATUS_CODE',
   'Called reply with an invalid status code: %s'
 )
+export const FST_ERR_BAD_TRAILER_NAME = createError<[name: string]>(
+  'FST_ERR_BAD_TRAILER_NAME',
+  'Called reply.trailer with an invalid header name: %s (framing, routing, auth and content headers cannot be trailers)'
+)
+export const FST_ERR_BAD_TRAILER_VALUE = createError<[name: string, type: string]>(
+  'FST_ERR_BAD_TRAILER_VALUE',
+  "Called reply.trailer('%s', fn) with an invalid type: %s. Expected a function (reply, payload, done) or an async function."
+)
 export const FST_ERR_FAILED_ERROR_SERIALIZATION = createError<[error: string, original: string]>(
   'FST_ERR_FAILED_ERROR_SERIALIZATION',
   'Failed to serialize an error. Error: %s. Original error: %s'

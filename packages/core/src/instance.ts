@@ -519,6 +519,25 @@ export class Instance {
     this[kChildLoggerFactory] = factory
     return this
   }
+
+  get genReqId(): (raw: IncomingMessage) => string {
+    const own = this[kGenReqId] ?? null
+    const core = this[kCore]
+    // what a request of this context gets: requestIdHeader first, then this context's generator
+    return (raw) => core.genReqId(raw, own)
+  }
+
+  get childLoggerFactory(): (...args: never[]) => unknown {
+    return this[kChildLoggerFactory] ?? defaultChildLoggerFactory
+  }
+
+  withTypeProvider(): this {
+    return this
+  }
+}
+
+function defaultChildLoggerFactory(logger: CapsuleLogger, bindings: Record<string, unknown>, options: Record<string, unknown>): CapsuleLogger {
+  return logger.child(bindings, options)
 }
 
 function throwIfStarted(core: CoreState, method: string): void {

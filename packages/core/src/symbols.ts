@@ -49,6 +49,7 @@ export const kReplyErrorDepth = Symbol('core.reply-error-depth')
 export const kReplyTimer = Symbol('core.reply-handler-timer')
 export const kReplyLogRequest = Symbol('core.reply-log-request')
 export const kReplyParser = Symbol('core.reply-parser')
+export const kReplyTrailers = Symbol('core.reply-trailers')
 
 // body reading: the synchronous form of a built-in parser, and the read state on the stream being read
 export const kParseSync = Symbol('core.parse-sync')

@@ -2,6 +2,8 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { finished } from 'node:stream'
 import {
   FST_ERR_BAD_STATUS_CODE,
+  FST_ERR_BAD_TRAILER_NAME,
+  FST_ERR_BAD_TRAILER_VALUE,
   FST_ERR_DEC_UNDECLARED,
   FST_ERR_MISSING_SERIALIZATION_FN,
   FST_ERR_SEND_INSIDE_ONERR
@@ -22,6 +24,7 @@ import {
   kReplyTimer,
   kReplyLogRequest,
   kReplyParser,
+  kReplyTrailers,
   kRouteContext
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -36,6 +39,15 @@ import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
+
+/** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
+export type TrailerFunction = (reply: Reply, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
+
+// RFC 9110 §6.5.1: fields that frame, route, authenticate or describe the content cannot be trailers
+const forbiddenTrailers = new Set([
+  'transfer-encoding', 'content-length', 'host', 'cache-control', 'max-forwards', 'te', 'authorization',
+  'set-cookie', 'content-encoding', 'content-type', 'content-range', 'trailer'
+])
 
 /** The base Reply class; each decorated context derives its own subclass. */
 export class Reply {
@@ -60,7 +72,9 @@ export class Reply {
   /** log the incoming/completed lines for this request */
   [kReplyLogRequest]: boolean;
   /** the body parser while the body is being read */
-  [kReplyParser]: ParserEntry | null
+  [kReplyParser]: ParserEntry | null;
+  /** `reply.trailer()` functions by lower-case name; null until the first one */
+  [kReplyTrailers]: Map<string, TrailerFunction> | null
 
   constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
     this.raw = raw
@@ -80,6 +94,7 @@ export class Reply {
     this[kReplyTimer] = null
     this[kReplyLogRequest] = false
     this[kReplyParser] = null
+    this[kReplyTrailers] = null
     const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!
@@ -163,6 +178,35 @@ export class Reply {
     const key = name.toLowerCase()
     delete this[kReplyHeaders][key]
     this.raw.removeHeader(key)
+    return this
+  }
+
+  /**
+   * Adds an HTTP trailer computed once the payload is written: `fn(reply, payload, done(err, value))` or an async
+   * `fn(reply, payload)`. The response is then sent chunked, with a `Trailer` header naming the trailers.
+   * @throws {FST_ERR_BAD_TRAILER_NAME} a header that cannot be a trailer (framing, routing, auth, content)
+   * @throws {FST_ERR_BAD_TRAILER_VALUE} `fn` is not a function
+   */
+  trailer(name: string, fn: TrailerFunction): this {
+    const key = name.toLowerCase()
+    if (forbiddenTrailers.has(key)) throw new FST_ERR_BAD_TRAILER_NAME(key)
+    if (typeof fn !== 'function') throw new FST_ERR_BAD_TRAILER_VALUE(key, typeof fn)
+    ;(this[kReplyTrailers] ??= new Map()).set(key, fn)
+    return this
+  }
+
+  hasTrailer(name: string): boolean {
+    return this[kReplyTrailers]?.has(name.toLowerCase()) === true
+  }
+
+  removeTrailer(name: string): this {
+    this[kReplyTrailers]?.delete(name.toLowerCase())
+    return this
+  }
+
+  /** Sends a 103 Early Hints response (Node's `writeEarlyHints`) before the final one. */
+  writeEarlyHints(hints: Record<string, string | string[]>, callback?: () => void): this {
+    this.raw.writeEarlyHints(hints, callback)
     return this
   }
 
@@ -307,7 +351,7 @@ export const replyBuiltins = new Set<string>([
   'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'elapsedTime', 'code', 'status', 'header', 'headers',
   'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',
   'getSerializationFunction', 'compileSerializationSchema', 'serializeInput', 'hijack', 'callNotFound',
-  'getDecorator', 'then'
+  'getDecorator', 'then', 'trailer', 'hasTrailer', 'removeTrailer', 'writeEarlyHints'
 ])
 
 /** Derives a Reply class for a context that decorates replies. */

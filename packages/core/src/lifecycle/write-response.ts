@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http'
 import { pipeline, type Readable } from 'node:stream'
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { kRawReply, kReplyHeaders, kReplyLogRequest, kRouteContext } from '../symbols.js'
+import { kRawReply, kReplyHeaders, kReplyLogRequest, kReplyTrailers, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { toNodeStream } from './send.js'
 import { clearHandlerTimer } from './handler-timeout.js'
+import { declareTrailers, writeWithTrailers } from './trailers.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
@@ -23,6 +24,20 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   }
   const status = res.statusCode
   const noBody = status === 204 || status === 304 || status < 200
+  const trailers = reply[kReplyTrailers]
+  if (trailers !== null && !noBody && declareTrailers(trailers, headers, reply.request.raw.httpVersionMajor >= 2)) {
+    let body: Exclude<Payload, ReadableStream | Response>
+    try {
+      body = isWebBody(payload) ? toNodeStream(payload) : payload
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+      res.end()
+      reply.log.error({ err: error }, 'could not read the stream payload')
+      return
+    }
+    writeWithTrailers(reply, trailers, body, status, headers)
+    return
+  }
   if (payload === undefined || payload === null) {
     if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD') {
       headers['content-length'] = '0'
@@ -64,6 +79,10 @@ export function writeResponse(reply: Reply, payload: Payload): void {
       reply.log.error({ err: error }, 'response stream failed after the headers were sent')
     }
   })
+}
+
+function isWebBody(value: Payload): value is ReadableStream | Response {
+  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function'
 }
 
 function isTypedArray(value: object): value is ArrayBufferView {

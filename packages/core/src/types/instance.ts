@@ -135,14 +135,23 @@ export interface CapsuleInstance {
   printPlugins(): string
 
   setGenReqId(fn: (raw: CapsuleRequest['raw']) => string): CapsuleInstance
-  setChildLoggerFactory(
-    factory: (
-      this: CapsuleInstance,
-      logger: CapsuleLogger,
-      bindings: Record<string, unknown>,
-      options: Record<string, unknown>,
-      raw: CapsuleRequest['raw']
-    ) => CapsuleLogger
-  ): CapsuleInstance
+  setChildLoggerFactory(factory: ChildLoggerFactory): CapsuleInstance
+  /** This context's request id generator (`setGenReqId`, else the server's, honouring `requestIdHeader`). */
+  readonly genReqId: (raw: CapsuleRequest['raw']) => string
+  /** This context's child logger factory (`setChildLoggerFactory`, else `logger.child(bindings, options)`). */
+  readonly childLoggerFactory: ChildLoggerFactory
+  /** TypeScript only: the same instance, typed with a type provider (Fastify's API; Capsule infers nothing from it). */
+  withTypeProvider<Provider = unknown>(): CapsuleInstance & { readonly [typeProvider]?: Provider }
   routing(raw: CapsuleRequest['raw'], res: CapsuleReply['raw']): void
 }
+
+declare const typeProvider: unique symbol
+
+/** `setChildLoggerFactory`'s function: makes the request's logger. */
+export type ChildLoggerFactory = (
+  this: CapsuleInstance,
+  logger: CapsuleLogger,
+  bindings: Record<string, unknown>,
+  options: Record<string, unknown>,
+  raw: CapsuleRequest['raw']
+) => CapsuleLogger

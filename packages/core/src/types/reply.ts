@@ -21,6 +21,15 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   getHeaders(): OutgoingHttpHeaders
   hasHeader(name: string): boolean
   removeHeader(name: string): this
+  /**
+   * Adds an HTTP trailer, computed after the payload is written: `fn(reply, payload, done(err, value))` or an async
+   * `fn(reply, payload)` resolving to the value. The response is sent chunked with a `Trailer` header.
+   */
+  trailer(name: string, fn: (reply: this, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown): this
+  hasTrailer(name: string): boolean
+  removeTrailer(name: string): this
+  /** Sends a 103 Early Hints response before the final one. */
+  writeEarlyHints(hints: Record<string, string | string[]>, callback?: () => void): this
   type(contentType: string): this
   redirect(url: string, statusCode?: number): this
   send(payload?: unknown): this
