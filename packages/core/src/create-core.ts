@@ -13,7 +13,7 @@ import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
 import { createLogger, silentLogger } from './logging/create-logger.js'
-import { resolveOptions } from './options.js'
+import { mergeRouterOptions, resolveOptions } from './options.js'
 import { CompilerCache, finalizeRoute, headTwin } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
@@ -23,6 +23,7 @@ import { createServer } from './server/create-server.js'
 import { dispatch } from './server/dispatch.js'
 import { compileTrustProxy } from './server/trust-proxy.js'
 import {
+  kChildLoggerFactory,
   kChildren,
   kCore,
   kErrorHandler,
@@ -42,7 +43,7 @@ import type { CapsuleInstance } from './types/instance.js'
 import type { CapsuleOptions } from './types/options.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { RouteHandler } from './types/route.js'
-import { FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN } from './errors.js'
+import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN } from './errors.js'
 import { isAsyncFunction } from './hooks/hook-store.js'
 
 const defaultMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'TRACE', 'QUERY']
@@ -92,7 +93,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const core: CoreState = {
     options: resolved,
     initialConfig: Object.freeze({ ...resolved }),
-    router: createRouter<RouteContext>(options.routerOptions ?? {}),
+    router: createRouter<RouteContext>(mergeRouterOptions(options)),
     notFound: null as unknown as NotFoundRegistry,
     boot: null as unknown as Boot<object>,
     logger,
@@ -148,6 +149,12 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   root[kReply] = deriveReplyClass(Reply)
   root[kErrorHandler] = { fn: defaultErrorHandlerFunction, parent: null, isDefault: true }
   root[kSchemaErrorFormatter] = options.schemaErrorFormatter
+  if (options.childLoggerFactory !== undefined) {
+    if (typeof options.childLoggerFactory !== 'function') {
+      throw new FST_ERR_INIT_OPTS_INVALID(`childLoggerFactory must be a function, got ${typeof options.childLoggerFactory}`)
+    }
+    root[kChildLoggerFactory] = options.childLoggerFactory as never
+  }
   const parsers = new ContentTypeParsers()
   const jsonParser = buildJsonParser(resolved.onProtoPoisoning, resolved.onConstructorPoisoning)
   parsers.add('application/json', { parseAs: 'string' }, jsonParser, true)

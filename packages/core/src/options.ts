@@ -1,5 +1,7 @@
 import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ } from './errors.js'
+import type { RouterOptions } from '@capsule/router'
 import type { CapsuleOptions, PoisoningAction } from './types/options.js'
+import { warnTopLevelRouterOption } from './warnings.js'
 
 /** Factory options after defaults were applied. */
 export interface ResolvedOptions {
@@ -23,13 +25,23 @@ export interface ResolvedOptions {
   readonly disableRequestLogging: boolean | ((raw: import('node:http').IncomingMessage) => boolean)
 }
 
+/**
+ * Router keys Fastify still takes at the top level (deprecated since 5.5 in favour of `routerOptions`, FSTDEP022);
+ * `constraints` and `querystringParser` are top-level options in Fastify's own docs.
+ */
+export const topLevelRouterKeys = [
+  'caseSensitive', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'maxParamLength', 'allowUnsafeRegex',
+  'useSemicolonDelimiter', 'querystringParser', 'constraints'
+] as const
+
 const known = new Set<string>([
   'logger', 'loggerInstance', 'disableRequestLogging', 'bodyLimit', 'onProtoPoisoning', 'onConstructorPoisoning',
   'pluginTimeout', 'return503OnClosing', 'exposeHeadRoutes', 'rejectUnvalidatedBodies', 'ajv', 'serializerOpts',
   'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
   'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
   'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
-  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout'
+  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout', 'childLoggerFactory',
+  ...topLevelRouterKeys
 ])
 
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
@@ -112,4 +124,19 @@ function forceClose(value: unknown): boolean | 'idle' {
   if (value === undefined) return 'idle'
   if (value === true || value === false || value === 'idle') return value
   throw new FST_ERR_INIT_OPTS_INVALID(`forceCloseConnections must be true, false or 'idle', got ${String(value)}`)
+}
+
+/**
+ * The router options: `routerOptions`, over the same keys given at the top level (Fastify's older spelling). The
+ * top-level spelling of the plain router keys warns once (FSTDEP022); `constraints` and `querystringParser` do not.
+ */
+export function mergeRouterOptions(options: CapsuleOptions): RouterOptions {
+  const merged: Record<string, unknown> = {}
+  for (const key of topLevelRouterKeys) {
+    const value = (options as Record<string, unknown>)[key]
+    if (value === undefined) continue
+    merged[key] = value
+    if (key !== 'constraints' && key !== 'querystringParser') warnTopLevelRouterOption(key)
+  }
+  return { ...merged, ...(options.routerOptions ?? {}) } as RouterOptions
 }

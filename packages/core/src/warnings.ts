@@ -4,11 +4,11 @@
 const emitted = new Set<string>()
 
 /** Emits a process warning once per code and detail. */
-function once(code: string, message: string): void {
+function once(code: string, message: string, type = 'CapsuleSecurityWarning'): void {
   const key = `${code}:${message}`
   if (emitted.has(key)) return
   emitted.add(key)
-  process.emitWarning(message, { type: 'CapsuleSecurityWarning', code })
+  process.emitWarning(message, { type, code })
 }
 
 /**
@@ -17,4 +17,9 @@ function once(code: string, message: string): void {
  */
 export function warnUnanchoredParser(re: RegExp): void {
   once('FSTSEC001', `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`)
+}
+
+/** FSTDEP022: a router option given at the top level of the factory options instead of in `routerOptions`. */
+export function warnTopLevelRouterOption(key: string): void {
+  once('FSTDEP022', `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`, 'CapsuleDeprecationWarning')
 }

@@ -247,3 +247,50 @@ describe('disableRequestLogging keeps error logs', () => {
     expect(lines.some((line) => line['msg'] === 'request completed')).toBe(false)
   })
 })
+
+describe("Fastify's other spellings: childLoggerFactory option, top-level router keys", () => {
+  it('uses the childLoggerFactory option for every request, and refuses a non-function', async () => {
+    const seen: Array<Record<string, unknown>> = []
+    const childLoggerFactory = function (this: unknown, logger: { child: (b: object, o: object) => unknown }, bindings: Record<string, unknown>, options: object) {
+      seen.push(bindings)
+      return logger.child({ ...bindings, custom: true }, options)
+    }
+    app = createCore({ logger: { level: 'silent' }, childLoggerFactory: childLoggerFactory as never })
+    expect(app.childLoggerFactory).toBe(childLoggerFactory)
+    app.get('/', async () => 'ok')
+    await app.inject('/')
+    await app.inject('/')
+    expect(seen).toEqual([{ reqId: 'req-1' }, { reqId: 'req-2' }])
+    expect(() => createCore({ childLoggerFactory: 'nope' as never })).toThrow(/childLoggerFactory must be a function/)
+  })
+
+  it('takes router keys at the top level with a one-time FSTDEP022 warning; routerOptions wins; constraints do not warn', async () => {
+    const warnings: Array<{ code: string | undefined; message: string }> = []
+    const onWarning = (warning: Error & { code?: string }) => warnings.push({ code: warning.code, message: warning.message })
+    process.on('warning', onWarning)
+    try {
+      app = createCore({ ignoreTrailingSlash: true })
+      app.get('/a', async () => 'a')
+      expect((await app.inject('/a/')).body).toBe('a')
+      await app.close()
+      app = createCore({ ignoreTrailingSlash: true, routerOptions: { ignoreTrailingSlash: false } })
+      app.get('/a', async () => 'a')
+      expect((await app.inject('/a/')).statusCode).toBe(404)
+      await app.close()
+      app = createCore({
+        constraints: {
+          tenant: { name: 'tenant', storage: () => { const m = new Map<string, unknown>(); return { get: (k: string) => m.get(k) ?? null, set: (k: string, v: unknown) => m.set(k, v) } }, deriveConstraint: (req: { headers: Record<string, unknown> }) => req.headers['x-tenant'] as string, validate: () => true }
+        } as never
+      })
+      app.get('/t', { constraints: { tenant: 'acme' } }, async () => 'acme')
+      expect((await app.inject({ url: '/t', headers: { 'x-tenant': 'acme' } })).body).toBe('acme')
+      expect((await app.inject({ url: '/t', headers: { 'x-tenant': 'other' } })).statusCode).toBe(404)
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', onWarning)
+    }
+    const deprecations = warnings.filter((w) => w.code === 'FSTDEP022')
+    expect(deprecations).toHaveLength(1)
+    expect(deprecations[0]!.message).toContain("routerOptions: { ignoreTrailingSlash }")
+  })
+})

@@ -4,6 +4,7 @@ import type { CapsuleLogger } from './logger.js'
 import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
 import type { CapsuleRequest } from './request.js'
 import type { CapsuleReply } from './reply.js'
+import type { ChildLoggerFactory } from './instance.js'
 
 export type PoisoningAction = 'error' | 'remove' | 'ignore'
 
@@ -35,6 +36,19 @@ export interface CapsuleOptions {
   requestIdHeader?: string | boolean
   requestIdLogLabel?: string
   routerOptions?: RouterOptions
+  /** `(logger, bindings, options, raw) => childLogger` for every request of the server (`setChildLoggerFactory` per context) */
+  childLoggerFactory?: ChildLoggerFactory
+  /** deprecated top-level spellings of `routerOptions` keys (FSTDEP022); `routerOptions` wins */
+  caseSensitive?: boolean
+  ignoreTrailingSlash?: boolean
+  ignoreDuplicateSlashes?: boolean
+  maxParamLength?: number
+  allowUnsafeRegex?: boolean
+  useSemicolonDelimiter?: boolean
+  /** custom constraint strategies (also `routerOptions.constraints`) */
+  constraints?: RouterOptions['constraints']
+  /** the query string parser (also `routerOptions.querystringParser`) */
+  querystringParser?: RouterOptions['querystringParser']
   allowErrorHandlerOverride?: boolean
   http?: ServerOptions | null
   /** TLS options (`node:https`); with `http2`, also `allowHTTP1` */
