@@ -9,7 +9,7 @@ import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { routes } from './routes.mjs'
 import { writeResults } from './results.mjs'
-import { cpuMs, fmt, hasTaskset, hasWrk, median, rssMb, runLoader, startServer, stopServer } from './processes.mjs'
+import { brief, cpuMs, fmt, hasTaskset, hasWrk, median, rssMb, runLoader, startServer, stopServer } from './processes.mjs'
 
 const env = process.env
 const rounds = Number(env.ROUNDS ?? 5)
@@ -48,13 +48,6 @@ async function check(url, route) {
     if (!json(value)) return `body ${text.slice(0, 200)}`
   }
   return null
-}
-
-// One line for the table (a markdown cell cannot hold a stack trace); the whole text goes to stderr.
-const brief = (message) => {
-  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean)
-  const line = lines.find((l) => /^(\w*Error\b|failed\b)/.test(l)) ?? lines[0] ?? 'unknown failure'
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line
 }
 
 const table = []

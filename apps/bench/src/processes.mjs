@@ -117,3 +117,9 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
+/** One line for a table cell (a markdown cell cannot hold a stack trace); callers print the whole text to stderr. */
+export const brief = (message) => {
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean)
+  const line = lines.find((l) => /^(\w*Error\b|failed\b)/.test(l)) ?? lines[0] ?? 'unknown failure'
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line
+}

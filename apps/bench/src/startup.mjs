@@ -3,21 +3,10 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { writeResults } from './results.mjs'
+import { brief, fmt, median } from './processes.mjs'
 
 const rounds = Number(process.env.ROUNDS ?? 5)
 const script = fileURLToPath(new URL('./servers/many-routes.mjs', import.meta.url))
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
-// One line for the table cell; the whole stderr is printed when the run fails.
-const brief = (text) => {
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
-  const line = lines.find((l) => /^\w*Error\b/.test(l)) ?? lines[0] ?? 'no output'
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line
-}
 
 /** One fresh process; returns `{ ms, rss }` or `{ failed }` so one broken framework does not end the run. */
 function measure(framework, mode) {

@@ -5,7 +5,6 @@ import {
   FST_ERR_CTP_INSTANCE_ALREADY_STARTED,
   FST_ERR_ERROR_HANDLER_ALREADY_SET,
   FST_ERR_ERROR_HANDLER_NOT_FN,
-  FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   FST_ERR_ROUTE_METHOD_INVALID,
@@ -39,6 +38,7 @@ import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
 import type { PoisoningAction } from './types/options.js'
+import { poisoningAction } from './options.js'
 import type { ErrorHandlerLink } from './lifecycle/error-handler-link.js'
 import { Reply, replyBuiltins } from './lifecycle/reply.js'
 import { Request, requestBuiltins } from './lifecycle/request.js'
@@ -492,13 +492,11 @@ export class Instance {
    * The built-in JSON parser with its own poisoning rules, to register for other media types:
    * `addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, getDefaultJsonParser('error', 'error'))`.
    */
-  getDefaultJsonParser(onProtoPoisoning: PoisoningAction = 'error', onConstructorPoisoning: PoisoningAction = 'error'): BuiltinParser {
-    for (const [name, action] of [['onProtoPoisoning', onProtoPoisoning], ['onConstructorPoisoning', onConstructorPoisoning]] as const) {
-      if (action !== 'error' && action !== 'remove' && action !== 'ignore') {
-        throw new FST_ERR_INIT_OPTS_INVALID(`getDefaultJsonParser: ${name} must be 'error', 'remove' or 'ignore', got ${String(action)}`)
-      }
-    }
-    return buildJsonParser(onProtoPoisoning, onConstructorPoisoning)
+  getDefaultJsonParser(onProtoPoisoning?: PoisoningAction, onConstructorPoisoning?: PoisoningAction): BuiltinParser {
+    return buildJsonParser(
+      poisoningAction('getDefaultJsonParser: onProtoPoisoning', onProtoPoisoning, 'error'),
+      poisoningAction('getDefaultJsonParser: onConstructorPoisoning', onConstructorPoisoning, 'error')
+    )
   }
 
   /** The built-in `text/plain` parser (the body as a string), to register for other media types. */

@@ -60,8 +60,8 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
   const o = options
   return Object.freeze({
     bodyLimit: positiveInt('bodyLimit', o.bodyLimit, 1024 * 1024),
-    onProtoPoisoning: oneOf('onProtoPoisoning', o.onProtoPoisoning, 'error'),
-    onConstructorPoisoning: oneOf('onConstructorPoisoning', o.onConstructorPoisoning, 'error'),
+    onProtoPoisoning: poisoningAction('onProtoPoisoning', o.onProtoPoisoning, 'error'),
+    onConstructorPoisoning: poisoningAction('onConstructorPoisoning', o.onConstructorPoisoning, 'error'),
     pluginTimeout: nonNegativeInt('pluginTimeout', o.pluginTimeout, 10_000),
     return503OnClosing: bool('return503OnClosing', o.return503OnClosing, true),
     exposeHeadRoutes: bool('exposeHeadRoutes', o.exposeHeadRoutes, true),
@@ -105,7 +105,8 @@ function bool(name: string, value: unknown, fallback: boolean): boolean {
   return value
 }
 
-function oneOf(name: string, value: unknown, fallback: PoisoningAction): PoisoningAction {
+/** A poisoning action (`'error'`, `'remove'`, `'ignore'`), `fallback` when undefined; anything else is refused. */
+export function poisoningAction(name: string, value: unknown, fallback: PoisoningAction): PoisoningAction {
   if (value === undefined) return fallback
   if (!poisoning.has(value)) {
     throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be 'error', 'remove' or 'ignore', got ${String(value)}`)

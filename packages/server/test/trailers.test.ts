@@ -57,6 +57,33 @@ describe('reply.trailer', () => {
     expect(response.trailers).toEqual({ 'x-done': 'yes' })
   })
 
+  it('sends trailers after a web ReadableStream and a typed array; a 204 gets none (it has no body to follow)', async () => {
+    app = capsule()
+    app.get('/web', (_request, reply) => {
+      reply.trailer('x-n', async (_reply, payload) => typeof payload)
+      return new ReadableStream({ start: (controller) => { controller.enqueue(new TextEncoder().encode('web')); controller.close() } })
+    })
+    app.get('/bytes', (_request, reply) => {
+      reply.trailer('x-len', (_reply, payload, done) => done(null, String((payload as Buffer).length)))
+      return new Uint8Array([104, 105])
+    })
+    app.get('/empty', (_request, reply) => {
+      reply.trailer('x-never', async () => 'no')
+      reply.code(204).send()
+    })
+    const web = await app.inject('/web')
+    expect(web.body).toBe('web')
+    expect(web.trailers).toEqual({ 'x-n': 'object' })
+    const bytes = await app.inject('/bytes')
+    expect(bytes.body).toBe('hi')
+    expect(bytes.trailers).toEqual({ 'x-len': '2' })
+    const empty = await app.inject('/empty')
+    expect(empty.statusCode).toBe(204)
+    expect(empty.headers['trailer']).toBeUndefined()
+    expect(empty.headers['transfer-encoding']).toBeUndefined()
+    expect(empty.trailers).toEqual({})
+  })
+
   it('hasTrailer and removeTrailer; without trailers left the reply is a plain one with Content-Length', async () => {
     app = capsule()
     app.get('/', (_request, reply) => {

@@ -56,17 +56,15 @@ export function endWithTrailers(reply: Reply, trailers: Map<string, TrailerFunct
 export function writeWithTrailers(
   reply: Reply,
   trailers: Map<string, TrailerFunction>,
-  payload: string | Buffer | ArrayBufferView | Readable | null | undefined,
+  payload: string | Buffer | Readable | null | undefined,
   status: number,
   headers: Record<string, string | number | string[]>
 ): void {
   const res = reply.raw
   res.writeHead(status, headers)
   const head = reply.request.raw.method === 'HEAD'
-  if (payload === undefined || payload === null || typeof payload === 'string' || ArrayBuffer.isView(payload)) {
-    if (!head && payload !== undefined && payload !== null) {
-      res.write(typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength))
-    }
+  if (payload === undefined || payload === null || typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    if (!head && payload !== undefined && payload !== null) res.write(payload)
     endWithTrailers(reply, trailers, payload, res)
     return
   }

@@ -26,16 +26,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   const noBody = status === 204 || status === 304 || status < 200
   const trailers = reply[kReplyTrailers]
   if (trailers !== null && !noBody && declareTrailers(trailers, headers, reply.request.raw.httpVersionMajor >= 2)) {
-    let body: Exclude<Payload, ReadableStream | Response>
-    try {
-      body = isWebBody(payload) ? toNodeStream(payload) : payload
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-      res.end()
-      reply.log.error({ err: error }, 'could not read the stream payload')
-      return
-    }
-    writeWithTrailers(reply, trailers, body, status, headers)
+    const body = payload === undefined || payload === null ? payload : isBytes(payload) ? toChunk(payload) : openStream(reply, payload)
+    if (body !== false) writeWithTrailers(reply, trailers, body, status, headers)
     return
   }
   if (payload === undefined || payload === null) {
@@ -46,28 +38,21 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     res.end()
     return
   }
-  if (typeof payload === 'string' || Buffer.isBuffer(payload) || isTypedArray(payload)) {
+  if (isBytes(payload)) {
     if (noBody) {
       delete headers['content-length']
       res.writeHead(status, headers)
       res.end()
       return
     }
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : (payload as ArrayBufferView).byteLength
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
     if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = length
     res.writeHead(status, headers)
-    res.end(ArrayBuffer.isView(payload) && !Buffer.isBuffer(payload) ? Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength) : payload)
+    res.end(toChunk(payload))
     return
   }
-  let stream: Readable | null
-  try {
-    stream = typeof (payload as { pipe?: unknown }).pipe === 'function' ? (payload as Readable) : toNodeStream(payload as ReadableStream | Response)
-  } catch (error) {
-    res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-    res.end()
-    reply.log.error({ err: error }, 'could not read the stream payload')
-    return
-  }
+  const stream = openStream(reply, payload)
+  if (stream === false) return
   delete headers['content-length']
   res.writeHead(status, headers)
   if (stream === null) {
@@ -81,12 +66,29 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   })
 }
 
-function isWebBody(value: Payload): value is ReadableStream | Response {
-  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function'
+function isBytes(payload: object | string): payload is string | ArrayBufferView {
+  return typeof payload === 'string' || ArrayBuffer.isView(payload)
 }
 
-function isTypedArray(value: object): value is ArrayBufferView {
-  return ArrayBuffer.isView(value)
+/** What the socket takes: strings and Buffers as they are, other typed arrays viewed as a Buffer (no copy). */
+function toChunk(payload: string | ArrayBufferView): string | Buffer {
+  return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
+}
+
+/**
+ * The payload as a Node stream (web ReadableStreams and Responses converted, which honours backpressure); null
+ * for a Response without body. When it cannot be read (a locked stream), answers 500 and returns false.
+ */
+function openStream(reply: Reply, payload: Readable | ReadableStream | Response): Readable | null | false {
+  if (typeof (payload as { pipe?: unknown }).pipe === 'function') return payload as Readable
+  try {
+    return toNodeStream(payload as ReadableStream | Response)
+  } catch (error) {
+    reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+    reply.raw.end()
+    reply.log.error({ err: error }, 'could not read the stream payload')
+    return false
+  }
 }
 
 function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undefined }): void {
