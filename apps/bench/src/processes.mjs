@@ -33,10 +33,21 @@ export function track(command, args, options) {
   return child
 }
 
+/**
+ * The environment of a measured server: this one, without NODE_EXTRA_CA_CERTS. With it, Node parses every listed
+ * certificate at boot (~90 ms and a few MB on this machine, whose environment sets it for its network proxy)
+ * before any framework code runs; the servers here speak plain HTTP and never use them. KEEP_CA_CERTS=1 keeps it.
+ */
+export function serverEnv(extra = {}) {
+  const env = { ...process.env, ...extra }
+  if (process.env.KEEP_CA_CERTS !== '1') delete env.NODE_EXTRA_CA_CERTS
+  return env
+}
+
 /** Starts a fresh server process on core 1; resolves `{ child, url }` once it prints `listening <url>`. */
 export function startServer(name) {
   const [command, args] = pinned(1, [process.execPath, serverScripts[name]])
-  const child = track(command, args, { env: { ...process.env, PORT: '0', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = track(command, args, { env: serverEnv({ PORT: '0', NODE_ENV: 'production' }), stdio: ['ignore', 'pipe', 'pipe'] })
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output}`)), 15_000)

@@ -3,14 +3,14 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { writeResults } from './results.mjs'
-import { brief, fmt, median } from './processes.mjs'
+import { brief, fmt, median, serverEnv } from './processes.mjs'
 
 const rounds = Number(process.env.ROUNDS ?? 5)
 const script = fileURLToPath(new URL('./servers/many-routes.mjs', import.meta.url))
 
 /** One fresh process; returns `{ ms, rss }` or `{ failed }` so one broken framework does not end the run. */
 function measure(framework, mode) {
-  const result = spawnSync(process.execPath, [script, framework, mode], { encoding: 'utf8', timeout: 120_000 })
+  const result = spawnSync(process.execPath, [script, framework, mode], { encoding: 'utf8', timeout: 120_000, env: serverEnv() })
   if (result.status === 0) {
     try {
       return JSON.parse(result.stdout.trim().split('\n').pop())
@@ -57,4 +57,4 @@ for (const mode of ['identical', 'distinct']) {
   }
 }
 console.table(rows)
-writeResults('Startup (pnpm bench:startup)', rows, { rounds })
+writeResults('Startup (pnpm bench:startup)', rows, { rounds, 'NODE_EXTRA_CA_CERTS': serverEnv().NODE_EXTRA_CA_CERTS === undefined ? 'unset' : 'kept' })

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import type { Ajv, Options as AjvOptions, Plugin as AjvPlugin, AnySchema } from 'ajv'
 import { DEFAULT_AJV_OPTIONS } from './default-options.js'
 import { installMetaValidator } from './meta-validator.js'
+import { installLengthKeywords } from './length-keywords.js'
 import {
   FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR,
   FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ,
@@ -83,6 +84,7 @@ export function createValidatorFactory(): BuildValidator {
     // compiled code no faster once V8 has optimised it: off unless the user's `code` options ask for it
     const ajv = new AjvClass({ ...DEFAULT_AJV_OPTIONS, ...custom, code: { optimize: false, ...custom?.code } })
     installMetaValidator(ajv, custom)
+    installLengthKeywords(ajv)
     ajv.addVocabulary(annotationKeywords)
     let wantsFormats = true
     for (const entry of options.plugins ?? []) {
