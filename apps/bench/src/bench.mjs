@@ -4,7 +4,7 @@
 // per-slice p99, server CPU time per request and RSS per server, and the Capsule/Fastify, Capsule/node and
 // Fastify/node ratios (median of the per-round ratios); writes the table to RESULTS.md.
 // Env: ROUTES (hello,user,items,notFound), ROUNDS (5), WARMUP (10 s), DURATION (10 s measured per server and
-// round), SLICES (5), CONNECTIONS (100), SERVERS (capsule,fastify,node), LOADER (autocannon forces it).
+// round), SLICES (10), CONNECTIONS (100), SERVERS (capsule,fastify,node), LOADER (autocannon forces it).
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { routes } from './routes.mjs'
@@ -15,7 +15,7 @@ const env = process.env
 const rounds = Number(env.ROUNDS ?? 5)
 const duration = Number(env.DURATION ?? 10)
 const warmup = Number(env.WARMUP ?? 10)
-const slices = Math.max(1, Number(env.SLICES ?? 5))
+const slices = Math.max(1, Number(env.SLICES ?? 10))
 const slice = Math.max(1, Math.round(duration / slices))
 const connections = Number(env.CONNECTIONS ?? 100)
 const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')

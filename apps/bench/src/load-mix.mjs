@@ -23,12 +23,15 @@ if (process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error
   writeFileSync(
     script,
     [
-      `local requests = { ${formatted.join(', ')} }`,
-      'local i = 0',
+      // formatted in init(): wrk sets the Host header before init runs, and Node answers 400 to HTTP/1.1
+      // requests without one. Each wrk thread has its own Lua state: `done` (main state) reads the threads'
+      // counters through setup()
+      'local threads = {}',
+      'setup = function(thread) table.insert(threads, thread) end',
+      `init = function() bad = 0; i = 0; requests = { ${formatted.join(', ')} } end`,
       'request = function() i = i % #requests + 1; return requests[i] end',
-      `local bad = 0`,
       `response = function(status) if status >= 400 and status ~= 404 then bad = bad + 1 end end`,
-      'done = function(summary) io.write(string.format("BAD %d\\nERRORS %d\\n", bad, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout)) end'
+      'done = function(summary) local total = 0; for _, t in ipairs(threads) do total = total + t:get("bad") end; io.write(string.format("BAD %d\\nERRORS %d\\n", total, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout)) end'
     ].join('\n')
   )
   const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '-s', script, base], { encoding: 'utf8' })
