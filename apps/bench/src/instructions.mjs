@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routes } from './routes.mjs'
 import { writeResults } from './results.mjs'
-import { fmt, serverEnv, serverScripts, track } from './processes.mjs'
+import { fmt, startServer, stopServer } from './processes.mjs'
 
 const env = process.env
 const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
@@ -27,30 +27,6 @@ if (spawnSync('valgrind', ['--version']).error !== undefined || spawnSync('callg
 
 // compiler and parser work: in or out of the window by timing, not by request
 const compilerWork = /compiler::|maglev::|baseline::|Scanner|Parser|Preparse|AstNode|Zone|Compile|interpreter::Bytecode|wasm::/
-
-/** Starts one server under callgrind; resolves `{ child, port, file }` once it listens. */
-function startUnderCallgrind(name, dir, tag) {
-  const file = join(dir, `${tag}.callgrind`)
-  const args = ['--tool=callgrind', `--callgrind-out-file=${file}`, '--smc-check=all-non-file', process.execPath, serverScripts[name]]
-  const child = track('valgrind', args, { env: serverEnv({ PORT: '0', NODE_ENV: 'production' }), stdio: ['ignore', 'pipe', 'pipe'] })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} did not start under valgrind: ${output.slice(-500)}`)), 180_000)
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = /listening http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, port: Number(match[1]), file })
-      }
-    })
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited with ${code} under valgrind: ${output.slice(-500)}`))
-    })
-  })
-}
 
 /** Sends exactly `total` requests over 10 keep-alive sockets; resolves the number of answers with another status. */
 async function send(port, route, total) {
@@ -103,14 +79,13 @@ function instructionsByFunction(file) {
 
 /** One server answering `total` requests under callgrind; resolves its instructions by function. */
 async function countRun(name, route, total, dir, tag) {
-  const server = await startUnderCallgrind(name, dir, tag)
-  const wrong = await send(server.port, route, total)
-  // the start-up watcher treats an exit as a failure: replaced by the wait for this one
-  server.child.removeAllListeners('exit')
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
-  return { byFunction: instructionsByFunction(server.file), wrong }
+  const file = join(dir, `${tag}.callgrind`)
+  const prefix = ['valgrind', '--tool=callgrind', `--callgrind-out-file=${file}`, '--smc-check=all-non-file']
+  // Node under valgrind boots in ~15 s and closes slowly; callgrind writes its file when the process exits
+  const server = await startServer(name, { prefix, startTimeout: 180_000 })
+  const wrong = await send(Number(new URL(server.url).port), route, total)
+  await stopServer(server, 120_000)
+  return { byFunction: instructionsByFunction(file), wrong }
 }
 
 const rows = []

@@ -44,13 +44,17 @@ export function serverEnv(extra = {}) {
   return env
 }
 
-/** Starts a fresh server process on core 1; resolves `{ child, url }` once it prints `listening <url>`. */
-export function startServer(name) {
-  const [command, args] = pinned(1, [process.execPath, serverScripts[name]])
+/**
+ * Starts a fresh server process; resolves `{ child, url }` once it prints `listening <url>`. By default on core 1;
+ * `prefix` runs it under another program instead (`['valgrind', ...options]`), `startTimeout` bounds the wait.
+ */
+export function startServer(name, { prefix = null, startTimeout = 15_000 } = {}) {
+  const server = [process.execPath, serverScripts[name]]
+  const [command, args] = prefix === null ? pinned(1, server) : [prefix[0], [...prefix.slice(1), ...server]]
   const child = track(command, args, { env: serverEnv({ PORT: '0', NODE_ENV: 'production' }), stdio: ['ignore', 'pipe', 'pipe'] })
   return new Promise((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output}`)), 15_000)
+    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output.slice(-2000)}`)), startTimeout)
     child.stdout.on('data', (chunk) => {
       output += chunk
       const match = /listening (\S+)/.exec(output)
@@ -67,12 +71,12 @@ export function startServer(name) {
   })
 }
 
-/** SIGTERM, then SIGKILL after 3 s. */
-export async function stopServer(server) {
+/** SIGTERM, then SIGKILL after `grace` ms (3 s). */
+export async function stopServer(server, grace = 3000) {
   server.child.removeAllListeners('exit')
   const exited = new Promise((resolve) => server.child.once('exit', resolve))
   server.child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))])
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, grace))])
   server.child.kill('SIGKILL')
   children.delete(server.child)
 }

@@ -71,6 +71,27 @@ describe('maxLength / minLength', () => {
     }
   })
 
+  it('refuse the same invalid limits as Ajv, with its messages, with and without schema validation', () => {
+    const compileError = (ajv: Ajv, schema: object): string => {
+      try {
+        ajv.compile(schema)
+        return 'compiled'
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    for (const options of [{}, { validateSchema: false }] as Options[]) {
+      const { stock, ours } = pair({ ...options, logger: false })
+      for (const limit of ['3', -1, 1.5, null, [2]]) {
+        for (const keyword of ['maxLength', 'minLength']) {
+          const schema = { type: 'string', [keyword]: limit }
+          expect(compileError(ours, schema), `${JSON.stringify(options)} ${keyword} ${JSON.stringify(limit)}`).toBe(compileError(stock, schema))
+        }
+      }
+    }
+    expect(compileError(pair({}).ours, { type: 'string', maxLength: '3' })).toMatch(/must be integer/)
+  })
+
   it('leave Ajv’s keywords alone when unicode counting is off', () => {
     const ajv = new Ajv({ unicode: false, logger: false })
     installLengthKeywords(ajv)
