@@ -120,6 +120,21 @@ describe('the Reply API', () => {
     expect((await app.inject('/hijack')).body).toBe('raw')
   })
 
+  it('reports the media type of its Content-Type: lower case, without parameters, undefined when absent or invalid', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      const seen: unknown[] = [reply.mediaType]
+      reply.type('Text/HTML; charset=utf-8')
+      seen.push(reply.mediaType)
+      reply.header('content-type', 'not a media type')
+      seen.push(reply.mediaType)
+      reply.header('content-type', ' application/vnd.api+json ')
+      seen.push(reply.mediaType)
+      reply.type('text/plain').send(JSON.stringify(seen.map(String)))
+    })
+    expect(JSON.parse((await app.inject('/')).body)).toEqual(['undefined', 'text/html', 'undefined', 'application/vnd.api+json'])
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

@@ -38,6 +38,7 @@ import { sendPayload, warnAlreadySent } from './send.js'
 import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
+import { parseMediaType } from './media-type.js'
 import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
@@ -124,6 +125,11 @@ export class Reply {
 
   get elapsedTime(): number {
     return performance.now() - this[kReplyStartTime]
+  }
+
+  get mediaType(): string | undefined {
+    const header = this.getHeader('content-type')
+    return typeof header === 'string' ? (parseMediaType(header)?.essence ?? undefined) : undefined
   }
 
   /**
@@ -348,7 +354,7 @@ function essenceOf(contentType: string | undefined): string {
 
 /** Names built into every reply: decorating them is a conflict. */
 export const replyBuiltins = new Set<string>([
-  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'elapsedTime', 'code', 'status', 'header', 'headers',
+  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'elapsedTime', 'mediaType', 'code', 'status', 'header', 'headers',
   'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',
   'getSerializationFunction', 'compileSerializationSchema', 'serializeInput', 'hijack', 'callNotFound',
   'getDecorator', 'then', 'trailer', 'hasTrailer', 'removeTrailer', 'writeEarlyHints'

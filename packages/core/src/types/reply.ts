@@ -13,6 +13,8 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   statusCode: number
   readonly sent: boolean
   readonly elapsedTime: number
+  /** `type/subtype` (lower case) of the reply's Content-Type header so far; undefined when absent or invalid */
+  readonly mediaType: string | undefined
   code(statusCode: number): this
   status(statusCode: number): this
   header(name: string, value: unknown): this
