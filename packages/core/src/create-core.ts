@@ -45,6 +45,10 @@ import type { CapsuleLogger } from './types/logger.js'
 import type { RouteHandler } from './types/route.js'
 import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN } from './errors.js'
 import { isAsyncFunction } from './hooks/hook-store.js'
+import diagnostics from 'node:diagnostics_channel'
+
+/** Published with `{ fastify: instance }` once an instance exists (Fastify's `fastify.initialization`). */
+const initializationChannel = diagnostics.channel('fastify.initialization')
 
 const defaultMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'TRACE', 'QUERY']
 const defaultBodyMethods = ['DELETE', 'PATCH', 'POST', 'PUT', 'OPTIONS', 'QUERY']
@@ -178,6 +182,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
     }
   })
+  // Fastify's channel name: instrumentation that hooks into new Fastify instances this way also sees Capsule's
+  if (initializationChannel.hasSubscribers) initializationChannel.publish({ fastify: root })
   return root as unknown as CapsuleInstance
 }
 

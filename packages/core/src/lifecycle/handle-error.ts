@@ -56,11 +56,15 @@ export function handleError(reply: Reply, error: Error): void {
   callErrorHandler(reply, error)
 }
 
+/** The status an error answers with: its own `statusCode` or `status` (400–599), else the reply's if ≥ 400, else 500. */
+export function errorStatus(reply: Reply, error: Error): number {
+  const carried = error as Error & { statusCode?: unknown; status?: unknown }
+  return validStatus(carried.statusCode) ?? validStatus(carried.status) ?? (reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500)
+}
+
 function applyStatus(reply: Reply, error: Error): void {
-  const carried = error as Error & { statusCode?: unknown; status?: unknown; headers?: unknown }
-  const statusCode =
-    validStatus(carried.statusCode) ?? validStatus(carried.status) ?? (reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500)
-  reply.raw.statusCode = statusCode
+  const carried = error as Error & { headers?: unknown }
+  reply.raw.statusCode = errorStatus(reply, error)
   if (typeof carried.headers === 'object' && carried.headers !== null) {
     try {
       reply.headers(carried.headers as Record<string, unknown>)

@@ -16,6 +16,8 @@ import type { Request } from './request.js'
 import { toError } from './to-error.js'
 import { watchAbortAndTimeout } from './abort-and-timeout.js'
 import { startHandlerTimer } from './handler-timeout.js'
+import { handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
+import { handlerChannels, runTracedHandler } from './handler-tracing.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
 
@@ -279,6 +281,11 @@ function afterPreHandler(error: unknown, reply: Reply): void {
 export function runHandler(reply: Reply): void {
   if (answered(reply)) return
   const context = reply[kRouteContext]
+  // the not-found handler is not traced, as in Fastify
+  if (handlerChannels.hasSubscribers && !context.isNotFound) {
+    runTracedHandler(reply)
+    return
+  }
   let result: unknown
   try {
     result = (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(
@@ -287,16 +294,14 @@ export function runHandler(reply: Reply): void {
       reply
     )
   } catch (error) {
-    if (answered(reply)) reply.log.error({ err: error }, 'handler threw after sending a reply')
-    else reply.send(toError(error))
+    handlerThrew(reply, error)
     return
   }
-  if (result === undefined || result === reply) return
   if (isThenable(result)) {
     void settleHandler(reply, result)
     return
   }
-  if (!answered(reply)) reply.send(result)
+  handlerReturned(reply, result)
 }
 
 /** Awaits an async handler; an async function instead of two `.then` closures per request. */
@@ -305,37 +310,8 @@ async function settleHandler(reply: Reply, result: PromiseLike<unknown>): Promis
   try {
     payload = await result
   } catch (error) {
-    rejected(reply, error)
+    handlerRejected(reply, error)
     return
   }
-  try {
-    resolved(reply, payload)
-  } catch (error) {
-    // never let this promise reject: nobody awaits it, and an unhandled rejection would crash the process
-    reply.log.error({ err: error }, 'sending the handler result failed')
-  }
-}
-
-function resolved(reply: Reply, payload: unknown): void {
-  if (reply[kReplyHijacked] || payload === reply) return
-  if (payload !== undefined || !reply[kReplySendCalled]) {
-    if (reply[kReplySendCalled]) {
-      reply.send(payload)
-      return
-    }
-    try {
-      reply.send(payload)
-    } catch (error) {
-      reply.send(toError(error))
-    }
-  }
-}
-
-function rejected(reply: Reply, error: unknown): void {
-  if (reply[kReplyHijacked]) return
-  if (reply[kReplySendCalled]) {
-    reply.log.error({ err: error }, 'promise rejected after a reply was sent')
-    return
-  }
-  reply.send(toError(error))
+  handlerResolved(reply, payload)
 }

@@ -1,0 +1,48 @@
+import { kReplyHijacked, kReplySendCalled } from '../symbols.js'
+import type { Reply } from './reply.js'
+import { toError } from './to-error.js'
+
+const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
+
+/** A handler threw: the error is the answer, unless the handler had already answered (then it is only logged). */
+export function handlerThrew(reply: Reply, error: unknown): void {
+  if (answered(reply)) reply.log.error({ err: error }, 'handler threw after sending a reply')
+  else reply.send(toError(error))
+}
+
+/** A handler returned a plain value: sent, unless it is `undefined` or the reply, or the handler already answered. */
+export function handlerReturned(reply: Reply, result: unknown): void {
+  if (result === undefined || result === reply) return
+  if (!answered(reply)) reply.send(result)
+}
+
+/** An async handler resolved. Never throws: nobody awaits the caller, so a rejection would crash the process. */
+export function handlerResolved(reply: Reply, payload: unknown): void {
+  if (reply[kReplyHijacked] || payload === reply) return
+  const alreadySent = reply[kReplySendCalled]
+  if (payload === undefined && alreadySent) return
+  try {
+    reply.send(payload)
+  } catch (error) {
+    if (alreadySent) reply.log.error({ err: error }, 'sending the handler result failed')
+    else sendError(reply, error)
+  }
+}
+
+function sendError(reply: Reply, error: unknown): void {
+  try {
+    reply.send(toError(error))
+  } catch (failure) {
+    reply.log.error({ err: failure }, 'sending the handler result failed')
+  }
+}
+
+/** An async handler rejected: the error is the answer, unless the reply was already sent (then it is logged). */
+export function handlerRejected(reply: Reply, error: unknown): void {
+  if (reply[kReplyHijacked]) return
+  if (reply[kReplySendCalled]) {
+    reply.log.error({ err: error }, 'promise rejected after a reply was sent')
+    return
+  }
+  sendError(reply, error)
+}

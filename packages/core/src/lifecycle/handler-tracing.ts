@@ -1,0 +1,78 @@
+import diagnostics from 'node:diagnostics_channel'
+import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
+import type { Reply } from './reply.js'
+import type { Request } from './request.js'
+import { isThenable } from '../boot/run-plugin.js'
+import { errorStatus } from './handle-error.js'
+import { handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
+import { toError } from './to-error.js'
+
+/** What every event of one traced request carries: the same object from `start` to `asyncEnd`. */
+export interface HandlerTrace {
+  readonly request: Request
+  readonly reply: Reply
+  readonly route: { readonly url: string; readonly method: string | readonly string[] }
+  /** true once the handler returned a promise */
+  async: boolean
+  /** what the handler threw or rejected with */
+  error?: unknown
+}
+
+/**
+ * Fastify's channel names, so APM tools that trace Fastify through `diagnostics_channel`
+ * (`tracing:fastify.request.handler:start|end|asyncStart|asyncEnd|error`) trace Capsule unchanged.
+ */
+export const handlerChannels = diagnostics.tracingChannel<object, HandlerTrace>('fastify.request.handler')
+
+/**
+ * Runs the handler inside the tracing events: `start`/`end` around the call, `asyncStart`/`asyncEnd` around
+ * sending a promise's outcome, `error` for a throw or a rejection (after the reply's status is set to the one the
+ * error will answer with). Called only while something subscribes; the closures here are that path's cost.
+ */
+export function runTracedHandler(reply: Reply): void {
+  const definition = reply[kRouteContext].definition
+  const trace: HandlerTrace = { request: reply.request, reply, async: false, route: { url: definition.url, method: definition.method } }
+  handlerChannels.start.runStores(trace, callHandler, undefined, reply, trace)
+}
+
+function callHandler(reply: Reply, trace: HandlerTrace): void {
+  const context = reply[kRouteContext]
+  try {
+    let result: unknown
+    try {
+      result = (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
+    } catch (error) {
+      failed(reply, trace, error)
+      handlerThrew(reply, error)
+      return
+    }
+    if (isThenable(result)) {
+      trace.async = true
+      result.then(
+        (payload: unknown) => {
+          if (reply[kReplyHijacked]) return
+          handlerChannels.asyncStart.publish(trace)
+          handlerResolved(reply, payload)
+          handlerChannels.asyncEnd.publish(trace)
+        },
+        (error: unknown) => {
+          failed(reply, trace, error)
+          handlerChannels.asyncStart.publish(trace)
+          handlerRejected(reply, error)
+          handlerChannels.asyncEnd.publish(trace)
+        }
+      )
+      return
+    }
+    handlerReturned(reply, result)
+  } finally {
+    handlerChannels.end.publish(trace)
+  }
+}
+
+/** The error event; subscribers read the status the error is about to answer with. */
+function failed(reply: Reply, trace: HandlerTrace, error: unknown): void {
+  trace.error = error
+  if (!reply[kReplySendCalled] && !reply[kReplyHijacked]) reply.raw.statusCode = errorStatus(reply, toError(error))
+  handlerChannels.error.publish(trace)
+}
