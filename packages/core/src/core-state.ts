@@ -6,6 +6,7 @@ import type { ResolvedOptions } from './options.js'
 import type { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
 import type { CapsuleLogger } from './types/logger.js'
+import type { LogController } from './logging/log-controller.js'
 import type { CompilersFactory } from './types/schema.js'
 
 /** A route waiting for ready-time finalisation, with the context that registered it. */
@@ -22,10 +23,12 @@ export interface CoreState {
   notFound: NotFoundRegistry
   readonly boot: Boot<object>
   readonly logger: CapsuleLogger
-  /** incoming/completed lines are logged */
+  /** writes the per-request log lines (`logController`, or one built from the top-level options) */
+  readonly logController: LogController
+  /** the controller is asked for the incoming/completed lines of each request (off when they could not be written) */
   readonly logRequests: boolean
-  /** disableRequestLogging given as a function: true skips the request lines of that request */
-  readonly skipRequestLog: ((raw: IncomingMessage) => boolean) | null
+  /** the controller is asked for the not-found line (a logger or a custom controller is there to receive it) */
+  readonly logLines: boolean
   readonly server: Server
   readonly root: object
   readonly routes: PendingRoute[]

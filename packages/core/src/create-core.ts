@@ -13,7 +13,7 @@ import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
 import { createLogger, silentLogger } from './logging/create-logger.js'
-import { mergeRouterOptions, resolveOptions } from './options.js'
+import { mergeRouterOptions, resolveOptions, type ResolvedOptions } from './options.js'
 import { CompilerCache, finalizeRoute, headTwin } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
@@ -35,6 +35,7 @@ import {
   kRegisteredPlugins,
   kReply,
   kRequest,
+  kRouteContext,
   kSchemaController,
   kSchemaErrorFormatter,
   kSchemas
@@ -43,7 +44,14 @@ import type { CapsuleInstance } from './types/instance.js'
 import type { CapsuleOptions } from './types/options.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { RouteHandler } from './types/route.js'
-import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN } from './errors.js'
+import {
+  FST_ERR_INIT_OPTS_INVALID,
+  FST_ERR_LOG_INVALID_LOG_CONTROLLER,
+  FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN,
+  FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
+} from './errors.js'
+import { LogController } from './logging/log-controller.js'
+import { warnTopLevelLogOption } from './warnings.js'
 import { isAsyncFunction } from './hooks/hook-store.js'
 import diagnostics from 'node:diagnostics_channel'
 
@@ -63,6 +71,8 @@ type ChildLoggerFactory = (
 
 /** Fastify's default 404 payload: `{message, error, statusCode}` in that order, no `code`. */
 const basic404: RouteHandler = function basic404(request, reply) {
+  const core = (request as unknown as { [kRouteContext]: RouteContext })[kRouteContext].core!
+  if (core.logLines) core.logController.routeNotFound(request, reply)
   reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 })
 }
 
@@ -93,7 +103,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   let counter = 0
   const requestIdHeader = resolved.requestIdHeader
   const genReqId = options.genReqId ?? ((): string => `req-${(++counter).toString(36)}`)
-  const disable = resolved.disableRequestLogging
+  const logController = resolveLogController(options, resolved)
+  const custom = options.logController !== undefined
   const core: CoreState = {
     options: resolved,
     initialConfig: Object.freeze({ ...resolved }),
@@ -101,8 +112,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     notFound: null as unknown as NotFoundRegistry,
     boot: null as unknown as Boot<object>,
     logger,
-    logRequests: enabled && disable !== true,
-    skipRequestLog: typeof disable === 'function' ? disable : null,
+    logController,
+    logLines: enabled || custom,
+    logRequests: (enabled || custom) && (custom || resolved.disableRequestLogging !== true),
     server: null as never,
     root,
     routes: [],
@@ -124,7 +136,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     },
     requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger
-      const bindings = { [resolved.requestIdLogLabel]: id }
+      const bindings = { [logController.requestIdLogLabel]: id }
       const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : {}
       if (context.childLoggerFactory !== null) {
         return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, childOptions, raw)
@@ -185,6 +197,22 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   // Fastify's channel name: instrumentation that hooks into new Fastify instances this way also sees Capsule's
   if (initializationChannel.hasSubscribers) initializationChannel.publish({ fastify: root })
   return root as unknown as CapsuleInstance
+}
+
+/**
+ * The `logController` option (a LogController instance), else one built from `disableRequestLogging` and
+ * `requestIdLogLabel`, which Fastify deprecates in its favour.
+ * @throws {FST_ERR_LOG_INVALID_LOG_CONTROLLER} logController is not a LogController
+ */
+function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions): LogController {
+  if (options.disableRequestLogging !== undefined) warnTopLevelLogOption('disableRequestLogging')
+  if (options.requestIdLogLabel !== undefined) warnTopLevelLogOption('requestIdLogLabel')
+  const given: unknown = options.logController
+  if (given === undefined || given === null) {
+    return new LogController({ disableRequestLogging: resolved.disableRequestLogging, requestIdLogLabel: resolved.requestIdLogLabel })
+  }
+  if (!(given instanceof LogController)) throw new FST_ERR_LOG_INVALID_LOG_CONTROLLER(given === null ? 'null' : typeof given)
+  return given
 }
 
 /** Adds the HEAD twin of every GET route that wants one, unless a HEAD route exists for that path. */

@@ -401,6 +401,12 @@ export const FST_ERR_LOG_INVALID_LOGGER_CONFIG = createError(
   500,
   TypeError
 )
+export const FST_ERR_LOG_INVALID_LOG_CONTROLLER = createError<[got: string]>(
+  'FST_ERR_LOG_INVALID_LOG_CONTROLLER',
+  "logController option must be an instance of LogController, got '%s'.",
+  500,
+  TypeError
+)
 export const FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED = createError(
   'FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED',
   'You cannot provide both logger and loggerInstance. Please provide only one.',

@@ -22,7 +22,7 @@ export interface ResolvedOptions {
   readonly forceCloseConnections: boolean | 'idle'
   readonly handlerTimeout: number
   readonly http2SessionTimeout: number
-  readonly disableRequestLogging: boolean | ((raw: import('node:http').IncomingMessage) => boolean)
+  readonly disableRequestLogging: boolean | ((request: import('./types/request.js').CapsuleRequest) => boolean)
 }
 
 /**
@@ -40,7 +40,7 @@ const known = new Set<string>([
   'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
   'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
   'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
-  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout', 'childLoggerFactory',
+  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout', 'childLoggerFactory', 'logController',
   ...topLevelRouterKeys
 ])
 

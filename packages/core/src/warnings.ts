@@ -19,6 +19,15 @@ export function warnUnanchoredParser(re: RegExp): void {
   once('FSTSEC001', `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`)
 }
 
+/** FSTDEP023 / FSTDEP024: per-request logging settings given at the top level instead of in a `logController`. */
+export function warnTopLevelLogOption(key: 'disableRequestLogging' | 'requestIdLogLabel'): void {
+  once(
+    key === 'disableRequestLogging' ? 'FSTDEP023' : 'FSTDEP024',
+    `The ${key} option is deprecated: pass it to a LogController instead ({ logController: new LogController({ ${key} }) }).`,
+    'CapsuleDeprecationWarning'
+  )
+}
+
 /** FSTDEP022: a router option given at the top level of the factory options instead of in `routerOptions`. */
 export function warnTopLevelRouterOption(key: string): void {
   once('FSTDEP022', `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`, 'CapsuleDeprecationWarning')

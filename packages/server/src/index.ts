@@ -42,5 +42,5 @@ export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
 export default capsule
 /** Every coded error the server can raise, keyed by code (`error instanceof errorCodes.FST_ERR_VALIDATION`). */
 export const errorCodes = Object.freeze({ ...coreCodes, ...validatorCodes })
-export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL } from '@capsule/core'
+export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController } from '@capsule/core'
 export type * from '@capsule/core'

@@ -16,8 +16,8 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
   const statusCode = reply.raw.statusCode
   const carried = error as Error & { code?: unknown; expose?: unknown }
   const exposed = statusCode < 500 || isCodedError(error) || carried.expose === true
-  if (statusCode >= 500) reply.log.error({ req: reply.request, res: reply, err: error }, error.message)
-  else reply.log.info({ res: reply, err: error }, error.message)
+  const logController = reply[kRouteContext].core!.logController
+  logController.defaultErrorLog(error, reply.request as never, reply as never)
   const payload = errorPayload(statusCode, {
     code: exposed ? carried.code : undefined,
     message: exposed ? error.message : 'Internal Server Error'
@@ -31,7 +31,7 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
       (serializationError as Error).message,
       error.message
     )
-    reply.log.error({ err: failure }, failure.message)
+    logController.serializerError(failure, reply.request as never, reply as never, { statusCode })
     reply.raw.statusCode = 500
     body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
   }

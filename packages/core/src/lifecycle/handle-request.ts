@@ -50,9 +50,9 @@ export function startLifecycle(
   const log = core.requestLogger(id, context, raw)
   const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
-  if (core.logRequests && (core.skipRequestLog === null || !core.skipRequestLog(raw))) {
+  if (core.logRequests) {
     reply[kReplyLogRequest] = true
-    log.info({ req: request }, 'incoming request')
+    core.logController.incomingRequest(request as never, reply as never)
   }
   if (context.onRequestAbort !== null || context.onTimeout !== null) watchAbortAndTimeout(reply)
   if (context.handlerTimeout > 0 && !context.isNotFound) startHandlerTimer(reply, context.handlerTimeout)

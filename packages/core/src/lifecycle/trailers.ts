@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { Readable } from 'node:stream'
 import type { Reply, TrailerFunction } from './reply.js'
+import { kRouteContext } from '../symbols.js'
 
 /**
  * Declares the reply's trailers before the head is written: chunked framing (HTTP/1.1; HTTP/2 frames trailers
@@ -70,7 +71,7 @@ export function writeWithTrailers(
   }
   payload.once('end', () => endWithTrailers(reply, trailers, payload, res))
   payload.once('error', (error) => {
-    reply.log.error({ err: error }, 'response stream failed after the headers were sent')
+    reply[kRouteContext].core!.logController.streamError(error, reply.request as never, reply as never)
     res.destroy(error)
   })
   payload.pipe(res, { end: false })

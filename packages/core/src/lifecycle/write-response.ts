@@ -60,9 +60,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     return
   }
   pipeline(stream, res, (error) => {
-    if (error !== undefined && error !== null && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      reply.log.error({ err: error }, 'response stream failed after the headers were sent')
-    }
+    if (error !== undefined && error !== null) core.logController.streamError(error, reply.request as never, reply as never)
   })
 }
 
@@ -96,9 +94,7 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   if (reply === undefined) return
   this[kRawReply] = undefined
   const context = reply[kRouteContext]
-  if (reply[kReplyLogRequest]) {
-    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
-  }
+  if (reply[kReplyLogRequest]) context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
   if (context.onResponse !== null) {
     runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) => {
       reply.log.error({ err: error }, 'onResponse hook failed')

@@ -19,6 +19,7 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
       connection: 'close'
     })
     res.end(closingBody)
+    core.logController.serviceUnavailable(core.logger, core.root)
     return
   }
   if (core.rewriteUrl !== null && !rewrite(core, raw, res)) return

@@ -5,6 +5,7 @@ import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
 import type { CapsuleRequest } from './request.js'
 import type { CapsuleReply } from './reply.js'
 import type { ChildLoggerFactory } from './instance.js'
+import type { LogController } from '../logging/log-controller.js'
 
 export type PoisoningAction = 'error' | 'remove' | 'ignore'
 
@@ -13,7 +14,10 @@ export interface CapsuleOptions {
   /** `false` (default), `true`, or pino options. */
   logger?: boolean | Record<string, unknown>
   loggerInstance?: CapsuleLogger
-  disableRequestLogging?: boolean | ((raw: IncomingMessage) => boolean)
+  /** Deprecated in Fastify 5.10 (FSTDEP023) for `logController`; a function receives the request. */
+  disableRequestLogging?: boolean | ((request: CapsuleRequest) => boolean)
+  /** The per-request log lines (Fastify's `LogController`, or a subclass); replaces `disableRequestLogging` and `requestIdLogLabel`. */
+  logController?: LogController
   /** Maximum request body in bytes (default 1 MiB). */
   bodyLimit?: number
   onProtoPoisoning?: PoisoningAction
