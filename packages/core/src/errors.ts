@@ -167,6 +167,12 @@ export const FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED = createError<[m
   'FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED',
   'Body validation schema for %s:%s route is not supported!'
 )
+export const CPS_ERR_ROUTE_SCHEMA_NOT_OBJ = createError<[method: string, url: string, got: string]>(
+  'CPS_ERR_ROUTE_SCHEMA_NOT_OBJ',
+  'The schema of route %s:%s must be an object ({ body, querystring, params, headers, response }), got %s',
+  500,
+  TypeError
+)
 export const FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT = createError<[got: string]>(
   'FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT',
   "'bodyLimit' option must be an integer > 0. Got '%s'",
@@ -356,6 +362,10 @@ export const FST_ERR_SCH_MISSING_ID = createError('FST_ERR_SCH_MISSING_ID', 'Mis
 export const FST_ERR_SCH_ALREADY_PRESENT = createError<[id: string]>(
   'FST_ERR_SCH_ALREADY_PRESENT',
   "Schema with id '%s' already declared!"
+)
+export const FST_ERR_SCH_DUPLICATE = createError<[part: string, route: string]>(
+  'FST_ERR_SCH_DUPLICATE',
+  "Schema with '%s' already present! %s has both `query` and `querystring` (the same part): keep one."
 )
 export const FST_ERR_SCH_CONTENT_MISSING_SCHEMA = createError<[type: string]>(
   'FST_ERR_SCH_CONTENT_MISSING_SCHEMA',

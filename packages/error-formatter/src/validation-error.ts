@@ -24,7 +24,7 @@ export function validationContextOf(part: ValidationPart): ValidationContext {
 /**
  * Builds the validation error: an Error from a custom validator is kept as it is; anything else (an error list)
  * goes through the schema error formatter. Then `statusCode` (400), `code` (`FST_ERR_VALIDATION`), `validation`
- * and `validationContext` are filled in where missing.
+ * and `validationContext` are filled in where missing (an error list always becomes `validation`).
  * @throws {CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT} the formatter did not return an Error synchronously
  */
 export function wrapValidationError(
@@ -50,7 +50,8 @@ export function wrapValidationError(
   const shaped = error as ValidationError
   shaped.statusCode = shaped.statusCode || 400
   shaped.code = shaped.code || 'FST_ERR_VALIDATION'
-  shaped.validation = result
+  // the seed: `validation` is what the validator returned as its error; an Error that brought its own list keeps it
+  if (!(result instanceof Error) || shaped.validation === undefined) shaped.validation = result
   shaped.validationContext = shaped.validationContext || validationContextOf(part)
   Object.defineProperty(shaped, kValidationError, { value: true })
   return shaped

@@ -44,6 +44,12 @@ describe('wrapValidationError', () => {
   it('keeps an Error returned by a custom validator and calls the formatter with the instance as this', () => {
     const own = new Error('custom')
     expect(wrapValidationError(own, 'querystring', defaultSchemaErrorFormatter)).toBe(own)
+    // the seed: `validation` is what the validator returned as its error...
+    expect(own).toMatchObject({ validation: own, validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' })
+    // ...unless that Error brought its own list (zod-style validators), which a custom error handler reads
+    const issues = [{ path: ['a'], message: 'Required' }]
+    const zodLike = Object.assign(new Error('invalid'), { validation: issues })
+    expect(wrapValidationError(zodLike, 'body', defaultSchemaErrorFormatter).validation).toBe(issues)
     const self = { name: 'server' }
     let seen: unknown
     const formatter: SchemaErrorFormatter = function (this: unknown) {

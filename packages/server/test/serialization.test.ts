@@ -162,6 +162,28 @@ describe('errors and not-found handling', () => {
     expect((await app.inject('/')).json()).toEqual({ root: 'child handler broke' })
   })
 
+  it('answers 500 without the message when an error handler throws a plain Error while handling a 4xx', async () => {
+    app = capsule()
+    app.setErrorHandler(() => {
+      throw new Error('secret internals')
+    })
+    app.get('/missing', async () => {
+      throw Object.assign(new Error('no such thing'), { statusCode: 404 })
+    })
+    app.post('/invalid', { schema: { body: { type: 'object', required: ['a'] } } }, async () => 'never')
+    app.get('/chosen', async (_request, reply) => {
+      reply.code(409)
+      throw new Error('conflict')
+    })
+    const internal = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }
+    const missing = await app.inject('/missing')
+    expect([missing.statusCode, missing.json()]).toEqual([500, internal])
+    const invalid = await app.inject({ method: 'POST', url: '/invalid', payload: {} })
+    expect([invalid.statusCode, invalid.json()]).toEqual([500, internal])
+    // a status the handler chose with reply.code() still stands
+    expect((await app.inject('/chosen')).statusCode).toBe(409)
+  })
+
   it('applies error.headers and handles thrown non-errors', async () => {
     app = capsule()
     app.get('/headers', async () => {

@@ -356,3 +356,100 @@ describe('the validation error class', () => {
     expect((seen as Error).name).toBe('CapsuleError')
   })
 })
+
+describe('route schemas refused at startup (Fastify refuses them too)', () => {
+  it('refuses a body schema on GET and HEAD, naming the method and url', async () => {
+    app = capsule()
+    for (const method of ['GET', 'HEAD', ['GET', 'POST']] as const) {
+      let thrown: unknown
+      try {
+        app.route({ method: method as never, url: '/g', schema: { body: { type: 'object' } }, handler: async () => 'x' })
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(errorCodes.FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED)
+      expect((thrown as Error).message).toBe(`Body validation schema for ${Array.isArray(method) ? 'GET' : method}:/g route is not supported!`)
+    }
+    app.delete('/d', { schema: { body: { type: 'object' } } }, async () => 'ok')
+    await app.ready()
+  })
+
+  it('refuses a schema that is not an object', () => {
+    app = capsule()
+    for (const schema of ['x', 42, [{ type: 'object' }]]) {
+      expect(() => app.get('/s', { schema: schema as never }, async () => 'x')).toThrow(errorCodes.CPS_ERR_ROUTE_SCHEMA_NOT_OBJ)
+    }
+    expect(() => app.get('/n', { schema: null as never }, async () => 'x')).not.toThrow()
+  })
+
+  it('refuses both query and querystring on one route (FST_ERR_SCH_DUPLICATE)', async () => {
+    app = capsule()
+    app.get('/q', { schema: { query: { type: 'object' }, querystring: { type: 'object' } } }, async () => 'x')
+    await expect(app.ready()).rejects.toThrow(errorCodes.FST_ERR_SCH_DUPLICATE)
+    await expect(app.ready()).rejects.toThrow(/Schema with 'querystring' already present! GET \/q/)
+  })
+
+  it('refuses a validator compiler that returns something other than a function, naming the part', async () => {
+    app = capsule()
+    app.setValidatorCompiler(() => 'not a function' as never)
+    app.post('/v', { schema: { body: { type: 'object' } } }, async () => 'x')
+    await expect(app.ready()).rejects.toThrow(/part body, due to error the validator compiler returned string, not a validation function/)
+  })
+
+  it('tells the validator compiler the media type of a content-map entry', async () => {
+    const seen: Array<string | undefined> = []
+    app = capsule()
+    app.setValidatorCompiler(({ httpPart, contentType }) => {
+      seen.push(`${httpPart}:${contentType ?? '-'}`)
+      return () => true
+    })
+    app.post('/c', {
+      schema: {
+        querystring: { type: 'object' },
+        body: { content: { 'application/json': { schema: { type: 'object' } }, 'text/plain': { schema: { type: 'string' } } } }
+      }
+    }, async () => 'x')
+    await app.ready()
+    expect(seen.sort()).toEqual(['body:application/json', 'body:text/plain', 'querystring:-'])
+  })
+})
+
+describe('request validation helpers', () => {
+  it("accept 'query' for the querystring part and refuse a call with neither a known part nor a schema", async () => {
+    app = capsule()
+    const outcomes: unknown[] = []
+    app.get('/h', { schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } } }, async (request) => {
+      outcomes.push(request.getValidationFunction('query') === request.getValidationFunction('querystring'))
+      outcomes.push(typeof request.getValidationFunction('query'))
+      outcomes.push(request.validateInput({ n: 'x' }, 'query'))
+      for (const call of [() => request.validateInput({}, 'nopart' as never), () => request.validateInput({}, undefined as never), () => request.validateInput({}, 'body')]) {
+        try {
+          call()
+          outcomes.push('no error')
+        } catch (error) {
+          outcomes.push((error as { code?: string }).code)
+        }
+      }
+      return outcomes
+    })
+    expect((await app.inject('/h')).json()).toEqual([
+      true,
+      'function',
+      false,
+      'FST_ERR_REQ_INVALID_VALIDATION_INVOCATION',
+      'FST_ERR_REQ_INVALID_VALIDATION_INVOCATION',
+      'FST_ERR_REQ_INVALID_VALIDATION_INVOCATION'
+    ])
+  })
+
+  it("keeps the list a custom validator's Error brings in error.validation (zod-style)", async () => {
+    app = capsule()
+    app.setValidatorCompiler(() => () => ({ error: Object.assign(new Error('invalid'), { validation: [{ path: ['a'], message: 'Required' }] }) }))
+    app.setErrorHandler((error, _request, reply) => {
+      reply.code(422).send({ issues: (error as Error & { validation: unknown }).validation })
+    })
+    app.post('/z', { schema: { body: { type: 'object' } } }, async () => 'never')
+    const response = await app.inject({ method: 'POST', url: '/z', payload: {} })
+    expect([response.statusCode, response.json()]).toEqual([422, { issues: [{ path: ['a'], message: 'Required' }] }])
+  })
+})

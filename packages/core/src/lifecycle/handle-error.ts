@@ -3,6 +3,7 @@ import { isThenable } from '../boot/run-plugin.js'
 import {
   kReplyErrorDepth,
   kReplyErrorHandled,
+  kReplyHasStatusCode,
   kReplyHijacked,
   kReplyInOnError,
   kReplyNextErrorHandler,
@@ -56,10 +57,16 @@ export function handleError(reply: Reply, error: Error): void {
   callErrorHandler(reply, error)
 }
 
-/** The status an error answers with: its own `statusCode` or `status` (400–599), else the reply's if ≥ 400, else 500. */
+/**
+ * The status an error answers with: its own `statusCode` or `status` (400–599), else an error status the user set
+ * with `reply.code()`, else 500. A status taken from an earlier error does not count: an error handler that throws
+ * a plain Error answers 500, not the status of the error it was handling.
+ */
 export function errorStatus(reply: Reply, error: Error): number {
   const carried = error as Error & { statusCode?: unknown; status?: unknown }
-  return validStatus(carried.statusCode) ?? validStatus(carried.status) ?? (reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500)
+  const own = validStatus(carried.statusCode) ?? validStatus(carried.status)
+  if (own !== undefined) return own
+  return reply[kReplyHasStatusCode] && reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500
 }
 
 function applyStatus(reply: Reply, error: Error): void {

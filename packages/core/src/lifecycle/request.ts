@@ -12,7 +12,6 @@ import type { RouteOptionsView } from '../types/route.js'
 import { isThenable } from '../boot/run-plugin.js'
 import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
 
-const httpParts = new Set<unknown>(['body', 'querystring', 'params', 'headers'])
 
 /** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
 export interface DecoratorProp {
@@ -167,13 +166,14 @@ export class Request {
     return this[kRouteContext].routeOptions!
   }
 
-  getValidationFunction(schemaOrPart: JsonSchema | HttpPart): ValidationFunction | undefined {
+  getValidationFunction(schemaOrPart: JsonSchema | HttpPart | 'query'): ValidationFunction | undefined {
     const context = this[kRouteContext]
     if (typeof schemaOrPart === 'string') {
       switch (schemaOrPart) {
         case 'body':
           return context.bodyValidator ?? (this.mediaType !== undefined ? context.bodyContentValidators?.get(this.mediaType) : undefined) ?? undefined
         case 'querystring':
+        case 'query':
           return context.querystringValidator ?? undefined
         case 'params':
           return context.paramsValidator ?? undefined
@@ -205,11 +205,14 @@ export class Request {
     return fn
   }
 
-  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart, httpPart?: HttpPart): unknown {
+  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart | 'query', httpPart?: HttpPart): unknown {
     let fn: ValidationFunction | undefined
-    if (typeof schemaOrPart === 'string' && httpParts.has(schemaOrPart)) {
+    if (typeof schemaOrPart === 'string') {
+      // a part name: the route's own validator for it, which must exist
       fn = this.getValidationFunction(schemaOrPart)
       if (fn === undefined) throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(schemaOrPart)
+    } else if ((typeof schemaOrPart !== 'object' && typeof schemaOrPart !== 'boolean') || schemaOrPart === null) {
+      throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(httpPart ?? String(schemaOrPart))
     } else {
       fn = this.getValidationFunction(schemaOrPart) ?? this.compileValidationSchema(schemaOrPart as JsonSchema, httpPart)
     }

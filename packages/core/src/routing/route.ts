@@ -1,5 +1,7 @@
 import {
+  CPS_ERR_ROUTE_SCHEMA_NOT_OBJ,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
+  FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED,
   FST_ERR_INVALID_URL,
   FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT,
   FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT,
@@ -74,10 +76,28 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
     }
     runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
     const finalMethods = normalizeMethods(options.method, core.methods)
+    checkSchemaOption(options.schema, finalMethods, core, path)
     const definition = toDefinition(options, finalMethods, core)
     const context = new RouteContext(definition, instance, false)
     core.router.on(finalMethods, definition.url, context, definition.constraints)
     core.routes.push({ context, instance })
+  }
+}
+
+/**
+ * A route schema is an object; a body schema needs a method that carries a body (Fastify refuses it on GET/HEAD,
+ * where it would fail every request).
+ * @throws {CPS_ERR_ROUTE_SCHEMA_NOT_OBJ} schema is neither an object nor absent
+ * @throws {FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED} a body schema on a bodyless method
+ */
+function checkSchemaOption(schema: unknown, methods: string[], core: CoreState, url: string): void {
+  if (schema === undefined || schema === null) return
+  if (typeof schema !== 'object' || Array.isArray(schema)) {
+    throw new CPS_ERR_ROUTE_SCHEMA_NOT_OBJ(methods.join(','), url, Array.isArray(schema) ? 'an array' : typeof schema)
+  }
+  if ((schema as { body?: unknown }).body === undefined) return
+  for (const method of methods) {
+    if (!core.bodyMethods.has(method)) throw new FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED(method, url)
   }
 }
 
@@ -122,7 +142,7 @@ function toDefinition(
     routePath: options.routePath,
     prefix: options.prefix,
     handler: options.handler,
-    schema: options.schema,
+    schema: options.schema ?? undefined,
     config: Object.freeze({ ...(options.config ?? {}), url: options.url, method: methods.length === 1 ? methods[0] : methods }),
     attachValidation: options.attachValidation === true,
     bodyLimit: options.bodyLimit,

@@ -1,6 +1,7 @@
 import {
   CPS_ERR_SCH_NO_COMPILER,
   FST_ERR_SCH_CONTENT_MISSING_SCHEMA,
+  FST_ERR_SCH_DUPLICATE,
   FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX,
   FST_ERR_SCH_SERIALIZATION_BUILD,
   FST_ERR_SCH_VALIDATION_BUILD
@@ -40,16 +41,23 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
   if (schema === undefined) return
   const method = methodLabel(ctx)
   const url = ctx.definition.url
-  const compile = (part: HttpPart, partSchema: JsonSchema, label: string = part): ValidationFunction => {
+  const compile = (part: HttpPart, partSchema: JsonSchema, label: string = part, contentType?: string): ValidationFunction => {
     const compiler = compilers.validator()
     if (compiler === null) throw new CPS_ERR_SCH_NO_COMPILER(compilers.label, 'validator')
+    let fn: unknown
     try {
-      return compiler({ schema: partSchema, method, url, httpPart: part })
+      fn = compiler(contentType === undefined ? { schema: partSchema, method, url, httpPart: part } : { schema: partSchema, method, url, httpPart: part, contentType })
     } catch (error) {
       throw withCause(new FST_ERR_SCH_VALIDATION_BUILD(compilers.label, label, messageOf(error)), error)
     }
+    // caught here rather than as a 500 on every request
+    if (typeof fn !== 'function') {
+      throw new FST_ERR_SCH_VALIDATION_BUILD(compilers.label, label, `the validator compiler returned ${fn === null ? 'null' : typeof fn}, not a validation function`)
+    }
+    return fn as ValidationFunction
   }
 
+  if (schema.query !== undefined && schema.querystring !== undefined) throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
   if (schema.params !== undefined) ctx.paramsValidator = compile('params', expandShorthand(schema.params))
   const querystring = schema.querystring ?? schema.query
   if (querystring !== undefined) ctx.querystringValidator = compile('querystring', expandShorthand(querystring))
@@ -62,7 +70,7 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
       for (const [mediaType, entry] of Object.entries(content)) {
         const entrySchema = isObject(entry) ? entry['schema'] : undefined
         if (entrySchema === undefined) throw new FST_ERR_SCH_CONTENT_MISSING_SCHEMA(mediaType)
-        map.set(contentKey(mediaType), compile('body', expandShorthand(entrySchema as JsonSchema), `body (${mediaType})`))
+        map.set(contentKey(mediaType), compile('body', expandShorthand(entrySchema as JsonSchema), `body (${mediaType})`, mediaType))
       }
       ctx.bodyContentValidators = map
     } else {

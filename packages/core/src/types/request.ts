@@ -43,9 +43,9 @@ export interface CapsuleRequest<G extends RouteGeneric = RouteGeneric> {
   readonly mediaType: string | undefined
   /** Set when the route has `attachValidation: true` and a part failed its schema. */
   validationError?: Error & { validation?: unknown; validationContext?: 'body' | 'params' | 'query' | 'headers' }
-  getValidationFunction(schemaOrPart: JsonSchema | HttpPart): ValidationFunction | undefined
+  getValidationFunction(schemaOrPart: JsonSchema | HttpPart | 'query'): ValidationFunction | undefined
   compileValidationSchema(schema: JsonSchema, httpPart?: HttpPart): ValidationFunction
-  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart, httpPart?: HttpPart): unknown
+  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart | 'query', httpPart?: HttpPart): unknown
   getDecorator<T = unknown>(name: string): T
   setDecorator(name: string, value: unknown): void
 }

@@ -34,6 +34,8 @@ export interface ValidatorCompilerRoute {
   readonly method: string
   readonly url: string
   readonly httpPart: HttpPart
+  /** the media type of a body `content` map entry (as in Fastify); absent for other schemas */
+  readonly contentType?: string
 }
 
 /** Compiles one schema into a validation function. */
