@@ -1,6 +1,7 @@
 import { errorPayload, isCodedError, serializeErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
-import { kReplyHeaders, kRouteContext } from '../symbols.js'
+import { kReplyHeaders, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { writeResponse } from './write-response.js'
 import type { Reply } from './reply.js'
 import { schemaSerializer } from './reply.js'
 
@@ -13,15 +14,10 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * shapes the payload.
  */
 export function defaultErrorHandler(error: Error, reply: Reply): void {
-  const statusCode = reply.raw.statusCode
-  const carried = error as Error & { code?: unknown; expose?: unknown }
-  const exposed = statusCode < 500 || isCodedError(error) || carried.expose === true
   const logController = reply[kRouteContext].core!.logController
   logController.defaultErrorLog(error, reply.request as never, reply as never)
-  const payload = errorPayload(statusCode, {
-    code: exposed ? carried.code : undefined,
-    message: exposed ? error.message : 'Internal Server Error'
-  })
+  const statusCode = reply.raw.statusCode
+  const payload = defaultErrorPayload(error, statusCode)
   let body: string
   const fn = schemaSerializer(reply[kRouteContext].responseSerializers, statusCode, JSON_TYPE)
   try {
@@ -37,6 +33,30 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
   }
   reply[kReplyHeaders]['content-type'] = JSON_TYPE
   reply.send(body)
+}
+
+/** `{statusCode, code?, error, message}` for an error, the message hidden for a 5xx that may carry internals. */
+function defaultErrorPayload(error: Error, statusCode: number): ReturnType<typeof errorPayload> {
+  const carried = error as Error & { code?: unknown; expose?: unknown }
+  const exposed = statusCode < 500 || isCodedError(error) || carried.expose === true
+  return errorPayload(statusCode, {
+    code: exposed ? carried.code : undefined,
+    message: exposed ? error.message : 'Internal Server Error'
+  })
+}
+
+/**
+ * The default answer for an error, written without hooks or schemas: used when the onSend hooks fail again while an
+ * error is being answered (as Fastify does), so a hook that always fails runs twice, not until the depth limit.
+ */
+export function writeErrorDirectly(reply: Reply, error: Error, statusCode: number): void {
+  reply[kRouteContext].core!.logController.defaultErrorLog(error, reply.request as never, reply as never)
+  reply.raw.statusCode = statusCode
+  const headers = reply[kReplyHeaders]
+  delete headers['content-length']
+  headers['content-type'] = JSON_TYPE
+  reply[kReplySendCalled] = true
+  writeResponse(reply, serializeErrorPayload(defaultErrorPayload(error, statusCode)))
 }
 
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */

@@ -4,6 +4,7 @@ import {
   kReplyErrorDepth,
   kReplyErrorHandled,
   kReplyHasStatusCode,
+  kReplyHeaders,
   kReplyHijacked,
   kReplyInOnError,
   kReplyNextErrorHandler,
@@ -37,6 +38,10 @@ export function handleError(reply: Reply, error: Error): void {
     return
   }
   reply[kReplySendCalled] = false
+  // the error answer picks its own type and length (a handler may have set text/html before it threw)
+  const headers = reply[kReplyHeaders]
+  delete headers['content-type']
+  delete headers['content-length']
   applyStatus(reply, error)
   const context = reply[kRouteContext]
   if (context.onError !== null && !reply[kReplyErrorHandled]) {
@@ -109,7 +114,8 @@ function callErrorHandler(reply: Reply, error: Error): void {
   if (isThenable(result)) {
     result.then(
       (value: unknown) => {
-        if (value !== undefined && value !== reply && !reply.sent) reply.send(value)
+        // resolving without answering would leave the request hanging: undefined is sent as an empty body
+        if (value !== reply && !reply.sent) reply.send(value)
       },
       (rejected: unknown) => rethrown(reply, rejected)
     )

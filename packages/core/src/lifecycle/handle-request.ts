@@ -78,6 +78,11 @@ function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void 
     reply.send(toError(error))
     return
   }
+  if (payload !== undefined && payload !== null && typeof (payload as { on?: unknown }).on !== 'function') {
+    // a hook bug must not reach the body reader (or crash the process): it is a 500
+    reply.send(new TypeError(`a preParsing hook must give a readable stream, got ${typeof payload}`))
+    return
+  }
   parseBody(reply, (payload ?? reply.request.raw) as Readable)
 }
 
@@ -103,7 +108,9 @@ function parseBody(reply: Reply, stream: Readable): void {
     }
     const catchAll = parsers.find(undefined, null)
     if (catchAll === null) {
-      reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE('missing Content-Type'))
+      // an unknown url is a 404 whatever its body: nothing there reads it
+      if (context.isNotFound) preValidation(reply)
+      else reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE('missing Content-Type'))
       return
     }
     runParser(reply, catchAll, stream)
@@ -111,6 +118,10 @@ function parseBody(reply: Reply, stream: Readable): void {
   }
   const media = parseMediaType(header)
   if (media === null) {
+    if (context.isNotFound) {
+      preValidation(reply)
+      return
+    }
     // an invalid header is refused before any parser runs: parser and schema lookup must agree
     reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(JSON.stringify(header.slice(0, 100))))
     return
@@ -118,7 +129,7 @@ function parseBody(reply: Reply, stream: Readable): void {
   request[kRequestMediaType] = media.essence
   const entry = parsers.find(header, media)
   if (entry === null || (lenient && entry === parsers.find(undefined, null) && !bodyPresent(raw))) {
-    if (lenient && !bodyPresent(raw)) {
+    if ((lenient && !bodyPresent(raw)) || (entry === null && context.isNotFound)) {
       preValidation(reply)
       return
     }

@@ -6,10 +6,11 @@ import {
   FST_ERR_REP_RESPONSE_BODY_CONSUMED
 } from '../errors.js'
 import { runPayloadHooks } from '../hooks/run-hooks.js'
-import { kReplyHeaders, kReplyHijacked, kReplySendCalled, kReplySerializer, kRouteContext } from '../symbols.js'
+import { kReplyErrorDepth, kReplyHeaders, kReplyHijacked, kReplySendCalled, kReplySerializer, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { schemaSerializer } from './reply.js'
-import { handleError } from './handle-error.js'
+import { errorStatus, handleError } from './handle-error.js'
+import { writeErrorDirectly } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -109,7 +110,7 @@ function onSend(reply: Reply, payload: unknown): void {
 
 function afterOnSend(error: unknown, reply: Reply, payload?: unknown): void {
   if (error !== null) {
-    failSend(reply, error)
+    failOnSend(reply, error)
     return
   }
   finishSend(reply, payload)
@@ -126,13 +127,23 @@ function finishSend(reply: Reply, payload: unknown): void {
     writeResponse(reply, payload as never)
     return
   }
-  failSend(reply, new FST_ERR_REP_INVALID_PAYLOAD_TYPE(typeof payload))
+  failOnSend(reply, new FST_ERR_REP_INVALID_PAYLOAD_TYPE(typeof payload))
 }
 
 /** An error while sending: back through the error-handler chain with the send flag cleared. */
 function failSend(reply: Reply, error: unknown): void {
   reply[kReplySendCalled] = false
   handleError(reply, error instanceof Error ? error : new Error(String(error)))
+}
+
+/** onSend failed (or left an unsendable payload): a second failure while answering an error skips the hooks. */
+function failOnSend(reply: Reply, error: unknown): void {
+  if (reply[kReplyErrorDepth] === 0) {
+    failSend(reply, error)
+    return
+  }
+  const failure = error instanceof Error ? error : new Error(String(error))
+  writeErrorDirectly(reply, failure, errorStatus(reply, failure))
 }
 
 const objectToString = Object.prototype.toString

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http'
-import { pipeline, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
+import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { kRawReply, kReplyHeaders, kReplyLogRequest, kReplyTrailers, kRouteContext } from '../symbols.js'
+import { kRawReply, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
+import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
 import { toNodeStream } from './send.js'
 import { clearHandlerTimer } from './handler-timeout.js'
@@ -34,34 +36,99 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD') {
       headers['content-length'] = '0'
     }
-    res.writeHead(status, headers)
+    if (!writeHead(reply, status, headers)) return
     res.end()
     return
   }
   if (isBytes(payload)) {
     if (noBody) {
       delete headers['content-length']
-      res.writeHead(status, headers)
+      if (!writeHead(reply, status, headers)) return
       res.end()
       return
     }
     const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
     if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = length
-    res.writeHead(status, headers)
+    if (!writeHead(reply, status, headers)) return
     res.end(toChunk(payload))
     return
   }
   const stream = openStream(reply, payload)
   if (stream === false) return
   delete headers['content-length']
-  res.writeHead(status, headers)
   if (stream === null) {
+    if (!writeHead(reply, status, headers)) return
     res.end()
     return
   }
-  pipeline(stream, res, (error) => {
-    if (error !== undefined && error !== null) core.logController.streamError(error, reply.request as never, reply as never)
+  streamResponse(reply, stream, status, headers)
+}
+
+/**
+ * Writes the head; when Node refuses it (a header name or value with invalid characters, often user input echoed
+ * into a header), the offending headers are dropped and the error is answered instead (500), so the request never
+ * hangs. Returns false then.
+ */
+function writeHead(reply: Reply, status: number, headers: Record<string, string | number | string[]>): boolean {
+  try {
+    reply.raw.writeHead(status, headers)
+    return true
+  } catch (error) {
+    refused(reply, headers, error)
+    return false
+  }
+}
+
+function refused(reply: Reply, headers: Record<string, string | number | string[]>, error: unknown): void {
+  for (const name of Object.keys(headers)) {
+    try {
+      validateHeaderName(name)
+      validateHeaderValue(name, headers[name] as string)
+    } catch {
+      delete headers[name]
+    }
+  }
+  for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name)
+  reply[kReplySendCalled] = false
+  handleError(reply, error instanceof Error ? error : new Error(String(error)))
+}
+
+/**
+ * Streams a body. The head goes out with the first chunk, so a stream that fails before producing anything is
+ * answered like any error (500); one that fails later can only cut the response short.
+ */
+function streamResponse(reply: Reply, stream: Readable, status: number, headers: Record<string, string | number | string[]>): void {
+  const res = reply.raw
+  res.statusCode = status
+  try {
+    for (const name of Object.keys(headers)) res.setHeader(name, headers[name]!)
+  } catch (error) {
+    stream.destroy()
+    refused(reply, headers, error)
+    return
+  }
+  let failed = false
+  const onError = (error: Error): void => {
+    failed = true
+    stream.unpipe(res)
+    if (!res.headersSent) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name)
+      reply[kReplySendCalled] = false
+      handleError(reply, error)
+      return
+    }
+    reply[kRouteContext].core!.logController.streamError(error, reply.request as never, reply as never)
+    res.destroy(error)
+  }
+  stream.once('error', onError)
+  // the client went away: stop reading the source (files and sockets behind it are released)
+  res.once('close', () => {
+    if (res.writableFinished || failed) return
+    if (!stream.destroyed) stream.destroy()
+    const early = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+    reply[kRouteContext].core!.logController.streamError(early, reply.request as never, reply as never)
   })
+  stream.pipe(res)
 }
 
 function isBytes(payload: object | string): payload is string | ArrayBufferView {
