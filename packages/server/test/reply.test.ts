@@ -180,7 +180,7 @@ describe('the Reply API', () => {
     expect(seen).toEqual({ serialize: '{"a":"x"}', byStatus: '{"a":"y"}', compiled: '{"b":2}', input: '{"b":5}' })
   })
 
-  it('uses setReplySerializer for replies without a schema, encapsulated', async () => {
+  it('uses setReplySerializer for every reply of its context, ahead of response schemas (as in Fastify)', async () => {
     app = capsule()
     app.register(async (child) => {
       child.setReplySerializer((payload) => `custom:${JSON.stringify(payload)}`)
@@ -189,7 +189,7 @@ describe('the Reply API', () => {
     })
     app.get('/root', async () => ({ a: 1 }))
     expect((await app.inject('/child')).body).toBe('custom:{"a":1}')
-    expect((await app.inject('/schema')).body).toBe('{"a":1}')
+    expect((await app.inject('/schema')).body).toBe('custom:{"a":1,"b":2}')
     expect((await app.inject('/root')).body).toBe('{"a":1}')
   })
 

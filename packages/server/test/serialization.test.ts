@@ -184,6 +184,24 @@ describe('errors and not-found handling', () => {
     expect((await app.inject('/chosen')).statusCode).toBe(409)
   })
 
+  it("sends an error's own fields that its status's response schema declares, never for a hidden 5xx", async () => {
+    app = capsule()
+    const schema = {
+      type: 'object',
+      properties: { statusCode: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'string' } }, stack: { type: 'string' } }
+    }
+    app.get('/conflict', { schema: { response: { 409: schema, 500: schema } } }, async () => {
+      throw Object.assign(new Error('dup'), { statusCode: 409, code: 'E_DUP', details: ['x'] })
+    })
+    app.get('/internal', { schema: { response: { 500: schema } } }, async () => {
+      throw Object.assign(new Error('db down'), { details: ['host=10.0.0.5'] })
+    })
+    app.post('/v', { schema: { body: { type: 'object', required: ['a'] }, response: { 400: { type: 'object', properties: { message: { type: 'string' }, validationContext: { type: 'string' } } } } } }, async () => 'x')
+    expect((await app.inject('/conflict')).json()).toEqual({ statusCode: 409, code: 'E_DUP', message: 'dup', details: ['x'] })
+    expect((await app.inject('/internal')).json()).toEqual({ statusCode: 500, message: 'Internal Server Error' })
+    expect((await app.inject({ method: 'POST', url: '/v', payload: {} })).json()).toEqual({ message: "body must have required property 'a'", validationContext: 'body' })
+  })
+
   it('applies error.headers and handles thrown non-errors', async () => {
     app = capsule()
     app.get('/headers', async () => {

@@ -21,7 +21,7 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
   let body: string
   const fn = schemaSerializer(reply[kRouteContext].responseSerializers, statusCode, JSON_TYPE)
   try {
-    body = fn !== null ? fn(payload) : serializeErrorPayload(payload)
+    body = fn !== null ? fn(withOwnFields(error, statusCode, payload)) : serializeErrorPayload(payload)
   } catch (serializationError) {
     const failure = new FST_ERR_FAILED_ERROR_SERIALIZATION(
       (serializationError as Error).message,
@@ -35,10 +35,27 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
   reply.send(body)
 }
 
+/**
+ * What a response schema for the error's status sees: the error's own fields (e.g. `details`, `validation`) under
+ * the standard ones, as in Fastify, so the schema can declare them. Never the stack, and nothing from a 5xx whose
+ * message is hidden.
+ */
+function withOwnFields(error: Error, statusCode: number, payload: ReturnType<typeof errorPayload>): object {
+  if (!isExposed(error, statusCode)) return payload
+  const own: Record<string, unknown> = {}
+  for (const key of Object.keys(error)) if (key !== 'stack') own[key] = (error as unknown as Record<string, unknown>)[key]
+  return Object.assign(own, payload)
+}
+
+/** SPEC.md: a 4xx, a Capsule coded error or an error with `expose: true` is shown; any other 5xx is not. */
+function isExposed(error: Error, statusCode: number): boolean {
+  return statusCode < 500 || isCodedError(error) || (error as Error & { expose?: unknown }).expose === true
+}
+
 /** `{statusCode, code?, error, message}` for an error, the message hidden for a 5xx that may carry internals. */
 function defaultErrorPayload(error: Error, statusCode: number): ReturnType<typeof errorPayload> {
-  const carried = error as Error & { code?: unknown; expose?: unknown }
-  const exposed = statusCode < 500 || isCodedError(error) || carried.expose === true
+  const carried = error as Error & { code?: unknown }
+  const exposed = isExposed(error, statusCode)
   return errorPayload(statusCode, {
     code: exposed ? carried.code : undefined,
     message: exposed ? error.message : 'Internal Server Error'

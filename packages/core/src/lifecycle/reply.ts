@@ -246,13 +246,13 @@ export class Reply {
     return this
   }
 
-  /** Serializes with the route's schema for the current status, else the context's default, else JSON. */
+  /** Serializes as a send would: the reply's serializer, the context's (setReplySerializer), the route's schema, JSON. */
   serialize(payload: unknown): string {
     const context = this[kRouteContext]
     if (this[kReplySerializer] !== null) return this[kReplySerializer](payload)
+    if (context.replySerializer !== null) return context.replySerializer(payload, this.raw.statusCode)
     const fn = schemaSerializer(context.responseSerializers, this.raw.statusCode, this[kReplyHeaders]['content-type'])
     if (fn !== null) return fn(payload)
-    if (context.replySerializer !== null) return context.replySerializer(payload, this.raw.statusCode)
     return JSON.stringify(payload)
   }
 

@@ -90,15 +90,15 @@ function serializeAndSend(reply: Reply, payload: unknown): void {
   onSend(reply, serialized)
 }
 
-/** Reply serializer, then the route's response schema, then the context default (setReplySerializer), then JSON. */
+/** Reply serializer, then the context's (setReplySerializer, which wins over schemas as in Fastify), then the route's response schema, then JSON. */
 function serializeObject(reply: Reply, payload: unknown): string {
   const own = reply[kReplySerializer]
   if (own !== null) return own(payload)
   const context = reply[kRouteContext]
   const statusCode = reply.raw.statusCode
+  if (context.replySerializer !== null) return context.replySerializer(payload, statusCode)
   const fn = schemaSerializer(context.responseSerializers, statusCode, reply[kReplyHeaders]['content-type'])
   if (fn !== null) return fn(payload)
-  if (context.replySerializer !== null) return context.replySerializer(payload, statusCode)
   return JSON.stringify(payload)
 }
 
