@@ -3,7 +3,7 @@
  * @module
  */
 export { createRouter } from './router.js'
-export type { Router, RouteMatch, ConstraintRequest } from './router.js'
+export type { Router, RouteMatch, ConstraintRequest, RouterPathOptions } from './router.js'
 export type { RouterOptions, ConstraintStrategy } from './options.js'
 export {
   errorCodes,

@@ -20,8 +20,17 @@ export interface RouteMatch<Store> {
   readonly searchParams: Record<string, unknown>
 }
 
+/** The path-matching options in effect (defaults applied). */
+export interface RouterPathOptions {
+  readonly caseSensitive: boolean
+  readonly ignoreTrailingSlash: boolean
+  readonly ignoreDuplicateSlashes: boolean
+}
+
 /** The route table. */
 export interface Router<Store> {
+  /** how paths are matched, so a caller can tell which of its paths the router will see as one */
+  readonly options: RouterPathOptions
   /** Adds a route; refuses a duplicate (same method, path and constraints) before inserting anything. */
   on(method: string | readonly string[], path: string, store: Store, constraints?: Readonly<Record<string, unknown>>): void
   has(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): boolean
@@ -55,20 +64,35 @@ const onBadUrl = (): void => {}
  * router.find('GET', '/users/1?x=1') // { store: 'user', params: { id: '1' }, query: { x: '1' } }
  */
 export function createRouter<Store>(options: RouterOptions = {}): Router<Store> {
-  const fmw = FindMyWay({ ...toFindMyWayOptions(options), onBadUrl } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
+  const fmwOptions = toFindMyWayOptions(options)
+  const fmw = FindMyWay({ ...fmwOptions, onBadUrl } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
+  const pathOptions: RouterPathOptions = Object.freeze({
+    caseSensitive: fmwOptions['caseSensitive'] === true,
+    ignoreTrailingSlash: fmwOptions['ignoreTrailingSlash'] === true,
+    ignoreDuplicateSlashes: fmwOptions['ignoreDuplicateSlashes'] === true
+  })
+  // find-my-way stores a path as it will match it: a duplicate is judged on that form ('/a/' is '/a' with
+  // ignoreTrailingSlash), so the check before inserting must normalize the same way
+  const storedPath = (path: string): string => {
+    let stored = pathOptions.ignoreDuplicateSlashes ? path.replace(/\/\/+/g, '/') : path
+    if (pathOptions.ignoreTrailingSlash && stored.length > 1 && stored.endsWith('/')) stored = stored.slice(0, -1)
+    return stored
+  }
   let constrained = false
   const check = (method: string): void => {
     if (!nodeMethods.has(method)) throw new CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED(method)
   }
   return {
+    options: pathOptions,
     on(method, path, store, constraints) {
       const methods = typeof method === 'string' ? [method] : [...method]
       if (typeof path !== 'string' || (path.length > 0 && path[0] !== '/' && path[0] !== '*')) {
         throw new CPS_ERR_ROUTER_INVALID_PATH(String(path), "a path starts with '/'")
       }
+      const stored = storedPath(path)
       for (const m of methods) {
         check(m)
-        if (fmw.hasRoute(m as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
+        if (fmw.hasRoute(m as FindMyWay.HTTPMethod, stored, (constraints ?? {}) as never)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
       }
       const routeOptions = constraints !== undefined && Object.keys(constraints).length > 0 ? { constraints } : {}
       try {
@@ -76,6 +100,9 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       } catch (error) {
         // find-my-way only throws for what it refuses in the path or constraints (unsafe regex, bad constraint)
         const message = error instanceof Error ? error.message : String(error)
+        // a duplicate the check above cannot see (e.g. case-insensitive or optional-parameter paths)
+        const duplicate = /^Method '([^']+)' already declared for route/.exec(message)
+        if (duplicate !== null) throw new FST_ERR_DUPLICATED_ROUTE(duplicate[1]!, path)
         if (routeOptions !== null && 'constraints' in routeOptions && /constraint/i.test(message)) {
           throw new CPS_ERR_ROUTER_INVALID_CONSTRAINT(message)
         }

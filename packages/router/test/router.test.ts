@@ -32,6 +32,22 @@ describe('createRouter', () => {
     expect(router.has('PUT', '/a')).toBe(false)
   })
 
+  it('refuses a duplicate that only the trailing-slash, duplicate-slash or case options make one as FST_ERR_DUPLICATED_ROUTE', () => {
+    const slash = createRouter<string>({ ignoreTrailingSlash: true })
+    expect(slash.options).toEqual({ caseSensitive: true, ignoreTrailingSlash: true, ignoreDuplicateSlashes: false })
+    slash.on('GET', '/a', 'a')
+    expect(() => slash.on('GET', '/a/', 'again')).toThrow(expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/a/'" }))
+    // nothing was inserted for the other method of a refused array
+    expect(() => slash.on(['POST', 'GET'], '/a/', 'again')).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
+    expect(slash.has('POST', '/a')).toBe(false)
+    const dup = createRouter<string>({ ignoreDuplicateSlashes: true })
+    dup.on('GET', '/x/y', 'xy')
+    expect(() => dup.on('GET', '/x//y', 'again')).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
+    const loose = createRouter<string>({ caseSensitive: false })
+    loose.on('GET', '/Path', 'p')
+    expect(() => loose.on('GET', '/path', 'again')).toThrow(expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/path'" }))
+  })
+
   it('finds routes by path (findRoute) and prints the tree', () => {
     const router = createRouter<string>()
     router.on('GET', '/users/:id', 'user')

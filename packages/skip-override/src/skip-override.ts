@@ -36,7 +36,8 @@ const isStringArray = (value: unknown): boolean => Array.isArray(value) && value
 
 /**
  * Marks `plugin` so that what it registers (decorators, hooks, routes...) becomes visible to the context that
- * registers it, and attaches its metadata. Returns the same function.
+ * registers it, and attaches its metadata. `meta` may be just the Fastify version range (`'>=5'`). Returns the
+ * same function, which also becomes its own `default` and (with a `name`) camel-cased named export.
  * @throws {CPS_ERR_SKIP_OVERRIDE_NOT_FN} plugin is not a function (or a module with a default function)
  * @throws {CPS_ERR_SKIP_OVERRIDE_INVALID_META} metadata of the wrong shape
  * @example
@@ -45,14 +46,16 @@ const isStringArray = (value: unknown): boolean => Array.isArray(value) && value
  */
 export function skipOverride<P extends (...args: never[]) => unknown>(
   plugin: P | { readonly default: P },
-  meta: PluginMeta = {}
+  metaOrRange: PluginMeta | string = {}
 ): P & Marked {
   const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? plugin.default : plugin
   if (typeof fn !== 'function') {
     throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_NOT_FN', `skipOverride expects a plugin function, got '${typeof fn}'`)
   }
+  // a string is the Fastify version range alone, as fastify-plugin accepts it
+  const meta: PluginMeta = typeof metaOrRange === 'string' ? { fastify: metaOrRange } : metaOrRange
   const label = meta?.name ?? (fn.name || 'anonymous')
-  if (typeof meta !== 'object' || meta === null) {
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
     throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_INVALID_META', `metadata of plugin '${label}' must be an object`)
   }
   if (meta.name !== undefined && typeof meta.name !== 'string') bad(label, 'name must be a string')
@@ -69,7 +72,21 @@ export function skipOverride<P extends (...args: never[]) => unknown>(
   marked[kSkipOverride] = meta.encapsulate !== true
   marked[kDisplayName] = label
   marked[kPluginMeta] = Object.freeze({ ...meta, name: label })
+  // module interop, as fastify-plugin does: the function is its own `default` export, and, when named
+  // explicitly, its own named export under the camel-cased name ('@scope/my-plugin' -> 'scopeMyPlugin')
+  const exports = marked as unknown as Record<string, unknown>
+  if (!exports['default']) exports['default'] = marked
+  if (meta.name) {
+    const exportName = camelCase(meta.name)
+    // `in`, not a truthiness test: built-ins such as `name`, `length` or `caller` are never overwritten or read
+    if (!(exportName in exports)) exports[exportName] = marked
+  }
   return marked
+}
+
+function camelCase(name: string): string {
+  const bare = name.startsWith('@') ? name.slice(1).replace('/', '-') : name
+  return bare.replace(/-(.)/g, (_match, next: string) => next.toUpperCase())
 }
 
 function bad(label: string, detail: string): never {

@@ -39,6 +39,36 @@ describe('skipOverride', () => {
     }
   })
 
+  it("accepts the Fastify version range alone as metadata ('>=5'), like fastify-plugin", () => {
+    async function ranged(): Promise<void> {}
+    const marked = skipOverride(ranged, '>=5')
+    expect(marked[kSkipOverride]).toBe(true)
+    expect(marked[kDisplayName]).toBe('ranged')
+    expect(marked[kPluginMeta]).toEqual({ fastify: '>=5', name: 'ranged' })
+    expect((fp(async function theirs() {}, '>=5') as unknown as Record<symbol, { fastify: string }>)[kPluginMeta]?.fastify).toBe('>=5')
+    expect(() => skipOverride(async () => {}, ['>=5'] as never)).toThrow(expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_INVALID_META' }))
+  })
+
+  it('makes the function its own default export, and its own camel-cased named export when named', () => {
+    const plain = skipOverride(async function plain() {})
+    expect((plain as unknown as { default: unknown }).default).toBe(plain)
+    // no name given: no named export (fastify-plugin only adds it for an explicit name)
+    expect(Object.keys(plain)).toEqual(['default'])
+    const scoped = skipOverride(async () => {}, { name: '@acme/my-db-plugin' }) as unknown as Record<string, unknown>
+    expect(scoped['acmeMyDbPlugin']).toBe(scoped)
+    expect(scoped['default']).toBe(scoped)
+    // an existing named export is kept; built-ins are never overwritten
+    const other = async (): Promise<void> => {}
+    const kept = skipOverride(Object.assign(async () => {}, { db: other }), { name: 'db' }) as unknown as Record<string, unknown>
+    expect(kept['db']).toBe(other)
+    expect(kept['default']).toBe(kept)
+    const builtin = skipOverride((() => async () => {})(), { name: 'name' })
+    expect(builtin.name).toBe('')
+    // the same properties fastify-plugin sets
+    const theirs = fp(async () => {}, { name: '@acme/my-db-plugin' }) as unknown as Record<string, unknown>
+    expect(Object.keys(theirs).sort()).toEqual(Object.keys(scoped).sort())
+  })
+
   it('uses the very symbols fastify-plugin writes (protocol compatibility)', () => {
     const theirs = fp(async () => {}, { name: 'theirs', fastify: '5.x' })
     const record = theirs as unknown as Record<symbol, unknown>

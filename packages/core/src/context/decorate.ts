@@ -6,7 +6,7 @@ import {
   FST_ERR_DEC_REFERENCE_TYPE,
   FST_ERR_DEC_UNDECLARED
 } from '../errors.js'
-import { kOwnProps, kReply, kRequest } from '../symbols.js'
+import { kChildren, kOwnProps, kReply, kRequest } from '../symbols.js'
 import { deriveRequestClass, Request, requestBuiltins, type DecoratorProp } from '../lifecycle/request.js'
 import { deriveReplyClass, Reply, replyBuiltins } from '../lifecycle/reply.js'
 
@@ -43,15 +43,27 @@ function checkDependencies(name: string, dependencies: unknown, has: (dep: strin
 }
 
 /**
+ * True when `name` cannot be decorated on `target`: the context already has it, or it is a built-in (a method or
+ * property of the instance class or of Object). A decorator of an ancestor context may be shadowed, as in Fastify.
+ */
+function isTaken(target: object, name: string): boolean {
+  if (Object.prototype.hasOwnProperty.call(target, name)) return true
+  let owner: object | null = Object.getPrototypeOf(target) as object | null
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, name)) owner = Object.getPrototypeOf(owner) as object | null
+  // every context (root and children) has its own kChildren; the class prototype and Object.prototype do not
+  return owner !== null && !Object.prototype.hasOwnProperty.call(owner, kChildren)
+}
+
+/**
  * `decorate(name, value, dependencies)`: an own property of this context, so ancestors and siblings never
- * see it while descendants do.
- * @throws {FST_ERR_DEC_ALREADY_PRESENT} the name exists in this context or an ancestor
+ * see it while descendants do. A child may shadow an ancestor's decorator (the ancestor keeps its value).
+ * @throws {FST_ERR_DEC_ALREADY_PRESENT} the name is already decorated in this context, or is a built-in
  * @throws {FST_ERR_DEC_MISSING_DEPENDENCY} a dependency is not decorated
  * @throws {FST_ERR_DEC_AFTER_START} the server already started
  */
 export function decorateInstance(target: object, name: string, value: unknown, dependencies: unknown, started: boolean): void {
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
-  if (name in target) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  if (isTaken(target, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
   checkDependencies(name, dependencies, (dep) => dep in target)
   if (isAccessor(value)) {
     Object.defineProperty(target, name, { ...accessor(value), configurable: true, enumerable: true })
@@ -110,12 +122,13 @@ export function decorateClass(
 }
 
 /**
- * `getDecorator(name)` on an instance.
+ * `getDecorator(name)` on an instance: a function comes bound to the instance it was asked on.
  * @throws {FST_ERR_DEC_UNDECLARED}
  */
 export function getInstanceDecorator(target: object, name: string): unknown {
   if (!(name in target)) throw new FST_ERR_DEC_UNDECLARED(name, 'instance')
-  return (target as Record<string, unknown>)[name]
+  const value = (target as Record<string, unknown>)[name]
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
 }
 
 export { Request, Reply }

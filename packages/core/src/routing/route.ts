@@ -62,7 +62,7 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   }
   const prefix = instance[kPrefix]
   const prefixTrailingSlash = input.prefixTrailingSlash ?? 'both'
-  const paths = prefixedPaths(prefix, url, prefixTrailingSlash)
+  const paths = prefixedPaths(prefix, url, prefixTrailingSlash, core.router.options.ignoreTrailingSlash)
 
   for (const path of paths) {
     const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
@@ -112,12 +112,17 @@ function normalizeMethods(method: unknown, supported: Set<string>): string[] {
   })
 }
 
-function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no-slash'): string[] {
+/**
+ * The paths a route is inserted under. A `/` route in a prefixed context is, with 'both', the prefix with and
+ * without a trailing slash; when the router ignores trailing slashes those are one path, so only the prefix is
+ * inserted (as Fastify does).
+ */
+function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no-slash', ignoreTrailingSlash: boolean): string[] {
   if (prefix === '') return [url === '' ? '/' : url]
   if (url === '/' || url === '') {
     if (url === '' || mode === 'no-slash') return [prefix]
     if (mode === 'slash') return [`${prefix}/`]
-    return [prefix, `${prefix}/`]
+    return ignoreTrailingSlash ? [prefix] : [prefix, `${prefix}/`]
   }
   return [prefix + (url.startsWith('/') ? url : `/${url}`)]
 }

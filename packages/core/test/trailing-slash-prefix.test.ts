@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createCore, type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+const statuses = async (instance: CapsuleInstance, urls: string[]): Promise<number[]> =>
+  Promise.all(urls.map(async (url) => (await instance.inject(url)).statusCode))
+
+describe('ignoreTrailingSlash with a / route under a prefix', () => {
+  for (const [label, options] of [
+    ['routerOptions', { routerOptions: { ignoreTrailingSlash: true } }],
+    ['top level', { ignoreTrailingSlash: true }]
+  ] as const) {
+    it(`serves the prefix with and without the slash (${label})`, async () => {
+      app = createCore(options)
+      const seen: string[] = []
+      app.addHook('onRoute', (route) => void seen.push(`${String(route.method)} ${route.url}`))
+      app.register(async (child) => {
+        child.get('/', async () => 'root of p')
+      }, { prefix: '/p' })
+      await app.ready()
+      expect(await statuses(app, ['/p', '/p/'])).toEqual([200, 200])
+      expect((await app.inject('/p/')).body).toBe('root of p')
+      // inserted once, as Fastify does
+      expect(seen).toEqual(['GET /p'])
+    })
+  }
+
+  it('still inserts both paths without ignoreTrailingSlash', async () => {
+    app = createCore()
+    app.register(async (child) => {
+      child.get('/', async () => 'ok')
+    }, { prefix: '/p' })
+    await app.ready()
+    expect(await statuses(app, ['/p', '/p/'])).toEqual([200, 200])
+    expect(app.hasRoute({ method: 'GET', url: '/p/' })).toBe(true)
+  })
+
+  it("reports an explicit duplicate ('/a' then '/a/') as FST_ERR_DUPLICATED_ROUTE", () => {
+    app = createCore({ routerOptions: { ignoreTrailingSlash: true } })
+    app.get('/a', async () => 'a')
+    expect(() => app!.get('/a/', async () => 'again')).toThrow(
+      expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/a/'" })
+    )
+  })
+
+  it("reports '' after '/' in the same prefix as FST_ERR_DUPLICATED_ROUTE", async () => {
+    app = createCore({ routerOptions: { ignoreTrailingSlash: true } })
+    app.register(async (child) => {
+      child.get('/', async () => 'slash')
+      child.get('', async () => 'empty')
+    }, { prefix: '/p' })
+    await expect(app.ready()).rejects.toMatchObject({ code: 'FST_ERR_DUPLICATED_ROUTE' })
+  })
+})
