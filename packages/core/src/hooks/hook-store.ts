@@ -31,13 +31,30 @@ const doneArity: Record<HookName, number> = {
 
 const supported = new Set<string>([...lifecycleHooks, ...applicationHooks])
 
+/** The part of the plugin loader a store needs to queue a hook behind what was registered before it. */
+interface HookLoader {
+  current(on: object): { readonly draining: Promise<void> | null }
+  after(on: object, run: (pending: unknown) => Promise<unknown>): unknown
+}
+
+// hooks that take effect in boot order (Fastify queues them like an after() step) and reach existing children;
+// onRoute, onReady, onListen and preClose are stored at once and stay with the context that added them
+const queued = new Set<HookName>([...lifecycleHooks, 'onRegister'])
+
 /**
  * The hooks of one context. Lifecycle hooks, onRoute and onRegister are copied into each child (encapsulation:
  * siblings never share arrays); onReady, onListen and preClose belong to the context that added them and run by
  * walking the context tree; onClose is collected globally by the core.
+ *
+ * Order (Fastify's): a lifecycle or onRegister hook takes effect when the loader reaches it, in the queue of the
+ * plugin that is running, behind the plugins registered before it; taking effect appends it to this context and
+ * to every child context already created. A context's arrays are therefore its hooks and its ancestors' in boot
+ * order ("program order with each plugin's body run where it was registered"), complete once loading is done.
  */
 export class HookStore {
   readonly hooks: Map<HookName, AnyHook[]>
+  readonly #children: HookStore[] = []
+  #loader: HookLoader | null
 
   constructor(parent?: HookStore) {
     this.hooks = new Map()
@@ -48,18 +65,52 @@ export class HookStore {
     this.hooks.set('onListen', [])
     this.hooks.set('preClose', [])
     this.hooks.set('onClose', [])
+    this.#loader = null
+    if (parent !== undefined) {
+      this.#loader = parent.#loader
+      parent.#children.push(this)
+    }
   }
 
   get(name: HookName): AnyHook[] {
     return this.hooks.get(name)!
   }
 
+  /**
+   * Connects the store to the plugin loader; called when its context first queues a plugin or an after() step.
+   * Until then nothing is queued ahead of a hook, so it takes effect at once.
+   */
+  useLoader(loader: HookLoader): void {
+    this.#loader ??= loader
+  }
+
   add(name: HookName, fn: AnyHook): void {
-    this.get(name).push(fn)
+    const loader = this.#loader
+    if (!queued.has(name) || loader === null) {
+      this.#apply(name, fn)
+      return
+    }
+    // this store is never a context, so current() answers with the plugin that is running (avvio's current plugin)
+    const running = loader.current(this)
+    if (running.draining !== null) {
+      // the running plugin is past its function and inside one of its after() steps: avvio runs an after() body
+      // like a plugin body, so a hook added there takes effect right there
+      this.#apply(name, fn)
+      return
+    }
+    loader.after(this, async (pending) => {
+      this.#apply(name, fn)
+      return pending
+    })
   }
 
   child(): HookStore {
     return new HookStore(this)
+  }
+
+  #apply(name: HookName, fn: AnyHook): void {
+    this.get(name).push(fn)
+    if (queued.has(name)) for (const child of this.#children) child.#apply(name, fn)
   }
 }
 
