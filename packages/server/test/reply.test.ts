@@ -135,6 +135,39 @@ describe('the Reply API', () => {
     expect(JSON.parse((await app.inject('/')).body)).toEqual(['undefined', 'text/html', 'undefined', 'application/vnd.api+json'])
   })
 
+  it('adds charset=utf-8 to JSON content types without one, case-insensitively, and replaces invalid ones', async () => {
+    app = capsule()
+    const cases: Record<string, [string, unknown]> = {
+      plain: ['application/json', { a: 1 }],
+      problem: ['application/problem+json', { a: 1 }],
+      trailing: ['application/vnd.x+json;', { a: 1 }],
+      upper: ['Application/Json', { a: 1 }],
+      charset: ['application/json; charset=latin1', { a: 1 }],
+      string: ['application/json', '{"a":1}'],
+      invalidString: ['not a type', 'x'],
+      invalidObject: ['not a type', { a: 1 }]
+    }
+    app.get('/:name', (request, reply) => {
+      const [type, payload] = cases[(request.params as { name: string }).name]!
+      reply.header('content-type', type).send(payload)
+    })
+    const seen: Record<string, [string | undefined, string]> = {}
+    for (const name of Object.keys(cases)) {
+      const response = await app.inject(`/${name}`)
+      seen[name] = [response.headers['content-type'] as string | undefined, response.body]
+    }
+    expect(seen).toEqual({
+      plain: ['application/json; charset=utf-8', '{"a":1}'],
+      problem: ['application/problem+json; charset=utf-8', '{"a":1}'],
+      trailing: ['application/vnd.x+json; charset=utf-8', '{"a":1}'],
+      upper: ['Application/Json; charset=utf-8', '{"a":1}'],
+      charset: ['application/json; charset=latin1', '{"a":1}'],
+      string: ['application/json; charset=utf-8', '{"a":1}'],
+      invalidString: ['text/plain; charset=utf-8', 'x'],
+      invalidObject: ['application/json; charset=utf-8', '{"a":1}']
+    })
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

@@ -12,6 +12,7 @@ import { schemaSerializer } from './reply.js'
 import { errorStatus, handleError } from './handle-error.js'
 import { writeErrorDirectly } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
+import { parseMediaType } from './media-type.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const TEXT_TYPE = 'text/plain; charset=utf-8'
@@ -34,6 +35,7 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   }
   if (typeof payload === 'string') {
     if (contentType === undefined) headers['content-type'] = TEXT_TYPE
+    else if (jsonWithoutCharset(reply, contentType, TEXT_TYPE)) headers['content-type'] = withCharset(contentType as string)
     onSend(reply, payload)
     return
   }
@@ -52,13 +54,15 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     return
   }
   const context = reply[kRouteContext]
-  if (contentType === undefined) {
+  const media = contentType === undefined ? null : mediaTypeOf(contentType)
+  if (media === null) {
+    // no Content-Type, or one that is not a media type (Fastify ignores those too)
     headers['content-type'] = JSON_TYPE
+  } else if (media.includes('json')) {
+    if (jsonWithoutCharset(reply, contentType!, JSON_TYPE)) headers['content-type'] = withCharset(contentType as string)
   } else if (
     reply[kReplySerializer] === null &&
-    typeof contentType === 'string' &&
-    !contentType.includes('json') &&
-    schemaSerializer(context.responseSerializers, reply.raw.statusCode, contentType) === null
+    schemaSerializer(context.responseSerializers, reply.raw.statusCode, contentType as string) === null
   ) {
     // a non-JSON content type and nothing that knows how to serialize to it: onSend may still convert it
     onSend(reply, payload)
@@ -69,6 +73,29 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   } else {
     serializeAndSend(reply, payload)
   }
+}
+
+/** The essence of a Content-Type value (lower case), or null when it is not a valid media type. */
+function mediaTypeOf(contentType: string | number | string[]): string | null {
+  return typeof contentType === 'string' ? (parseMediaType(contentType)?.essence ?? null) : null
+}
+
+/**
+ * A JSON media type without a charset gets `; charset=utf-8` appended, as Fastify does; a Content-Type that is not a
+ * media type is replaced by `fallback`. Returns true when the charset must be added.
+ */
+function jsonWithoutCharset(reply: Reply, contentType: string | number | string[], fallback: string): boolean {
+  if (typeof contentType !== 'string') return false
+  const media = parseMediaType(contentType)
+  if (media === null) {
+    reply[kReplyHeaders]['content-type'] = fallback
+    return false
+  }
+  return media.essence.includes('json') && media.parameters['charset'] === undefined
+}
+
+function withCharset(contentType: string): string {
+  return `${contentType.trim().replace(/[\s;]+$/, '')}; charset=utf-8`
 }
 
 function afterPreSerialization(error: unknown, reply: Reply, payload?: unknown): void {
