@@ -143,3 +143,18 @@ describe('setGenReqId', () => {
     expect((await app.inject('/root')).body).toMatch(/^req-/)
   })
 })
+
+describe('shorthand misuse (Fastify refuses it too)', () => {
+  it('refuses options that are not an object, and a handler given twice', async () => {
+    app = createCore()
+    const handler = async (): Promise<string> => 'x'
+    const other = async (): Promise<string> => 'y'
+    expect(() => app.get('/d', handler as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
+    expect(() => app.post('/s', 'options' as never, handler)).toThrow('Options for "POST:/s" route must be an object')
+    expect(() => app.get('/e', { handler }, other)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
+    app.get('/ok', { handler })
+    app.get('/also', {}, other)
+    expect((await app.inject('/ok')).body).toBe('x')
+    expect((await app.inject('/also')).body).toBe('y')
+  })
+})
