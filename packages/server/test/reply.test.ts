@@ -168,6 +168,22 @@ describe('the Reply API', () => {
     })
   })
 
+  it('runs onResponse hooks for a hijacked reply once its raw response finishes', async () => {
+    app = capsule()
+    const seen: unknown[] = []
+    app.addHook('onResponse', async (request, reply) => {
+      seen.push([request.url, reply.raw.statusCode])
+    })
+    app.get('/raw', (_request, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(202, { 'content-type': 'text/plain' })
+      reply.raw.end('raw')
+    })
+    expect((await app.inject('/raw')).body).toBe('raw')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(seen).toEqual([['/raw', 202]])
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

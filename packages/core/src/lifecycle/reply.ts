@@ -39,6 +39,7 @@ import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { parseMediaType } from './media-type.js'
+import { watchFinish } from './write-response.js'
 import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
@@ -307,6 +308,7 @@ export class Reply {
   hijack(): this {
     this[kReplyHijacked] = true
     clearHandlerTimer(this)
+    watchFinish(this)
     return this
   }
 

@@ -20,10 +20,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   clearHandlerTimer(reply)
   // HTTP/2 has no Connection header; its sessions close with the server
   if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
-  if (context.onResponse !== null || reply[kReplyLogRequest]) {
-    ;(res as ServerResponse & { [kRawReply]?: Reply })[kRawReply] = reply
-    res.once('finish', onResponseFinished)
-  }
+  watchFinish(reply)
   const status = res.statusCode
   const noBody = status === 204 || status === 304 || status < 200
   const trailers = reply[kReplyTrailers]
@@ -154,6 +151,18 @@ function openStream(reply: Reply, payload: Readable | ReadableStream | Response)
     reply.log.error({ err: error }, 'could not read the stream payload')
     return false
   }
+}
+
+/**
+ * Runs onResponse hooks and the completed-request log line once the response is finished; also for a hijacked
+ * reply, which the handler writes itself (as in Fastify). Once per reply.
+ */
+export function watchFinish(reply: Reply): void {
+  const context = reply[kRouteContext]
+  const res = reply.raw as ServerResponse & { [kRawReply]?: Reply | undefined }
+  if ((context.onResponse === null && !reply[kReplyLogRequest]) || res[kRawReply] === reply) return
+  res[kRawReply] = reply
+  res.once('finish', onResponseFinished)
 }
 
 function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undefined }): void {
