@@ -158,3 +158,17 @@ describe('shorthand misuse (Fastify refuses it too)', () => {
     expect((await app.inject('/also')).body).toBe('y')
   })
 })
+
+describe('the QUERY method (RFC 10008)', () => {
+  it('requires a Content-Type: 400 FST_ERR_ROUTE_MISSING_CONTENT_TYPE without one', async () => {
+    app = createCore()
+    app.route({ method: 'QUERY', url: '/search', handler: async (request) => ({ got: request.body ?? null }) })
+    const missing = await app.inject({ method: 'QUERY' as never, url: '/search' })
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      { statusCode: 400, code: 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE', error: 'Bad Request', message: "Method 'QUERY' must provide a 'Content-Type' header." }
+    ])
+    const given = await app.inject({ method: 'QUERY' as never, url: '/search', payload: { q: 'x' } })
+    expect(given.json()).toEqual({ got: { q: 'x' } })
+  })
+})

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runPayloadHooks, runRequestHooks } from '../hooks/run-hooks.js'
 import { isThenable } from '../boot/run-plugin.js'
-import {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE
-} from '../errors.js'
+import { FST_ERR_CTP_INVALID_MEDIA_TYPE, FST_ERR_ROUTE_MISSING_CONTENT_TYPE } from '../errors.js'
 import { kReplyHijacked, kReplyLogRequest, kReplyParser, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -100,6 +98,11 @@ function parseBody(reply: Reply, stream: Readable): void {
   const parsers = context.parsers!
   const lenient = method === 'OPTIONS' || method === 'DELETE'
   if (header === undefined) {
+    // RFC 10008 §2: a QUERY request without a Content-Type must fail
+    if (method === 'QUERY' && !context.isNotFound) {
+      reply.send(new FST_ERR_ROUTE_MISSING_CONTENT_TYPE(method))
+      return
+    }
     const te = raw.headers['transfer-encoding']
     const cl = raw.headers['content-length']
     if (lenient || (te === undefined && (cl === undefined || cl === '0'))) {
