@@ -119,6 +119,13 @@ describe('response serialization (seed rules 1-7)', () => {
     await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX)
   })
 
+  it('reads status class keys in any case (2XX is 2xx)', async () => {
+    app = capsule()
+    app.post('/', { schema: { response: { '2XX': user } } }, async (_request, reply) => reply.code(201).send({ id: 1, secret: 'x' }))
+    const response = await app.inject({ method: 'POST', url: '/' })
+    expect([response.statusCode, response.json()]).toEqual([201, { id: 1 }])
+  })
+
   it('reports a response schema that does not compile, naming route and status', async () => {
     app = capsule()
     app.get('/x', { schema: { response: { 200: { $ref: 'Missing#' } } } }, async () => ({}))

@@ -104,8 +104,10 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
       throw withCause(new FST_ERR_SCH_SERIALIZATION_BUILD(compilers.label, where, messageOf(error)), error)
     }
   }
-  for (const [key, entry] of Object.entries(response)) {
-    if (!statusKey.test(key)) throw new FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX(compilers.label, key)
+  for (const [given, entry] of Object.entries(response)) {
+    // `2XX` is `2xx`, as in Fastify
+    const key = given.toLowerCase()
+    if (!statusKey.test(key)) throw new FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX(compilers.label, given)
     let compiled: SerializeFunction | ContentSerializers
     const content = isObject(entry) && !('type' in entry) ? entry['content'] : undefined
     if (isObject(content)) {
