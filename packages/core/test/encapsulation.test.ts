@@ -127,6 +127,20 @@ describe('encapsulation (seed rules 1-5)', () => {
     expect(app.hasPlugin('named-plugin')).toBe(false)
   })
 
+  it('counts only names declared in plugin metadata, not function or display names (as Fastify)', async () => {
+    app = createCore()
+    const fp = (fn: object, name: string): object => Object.assign(fn, { [Symbol.for('skip-override')]: true, [Symbol.for('plugin-meta')]: { name } })
+    app.register(async function outer() {})
+    app.register(Object.assign(async () => {}, { [Symbol.for('fastify.display-name')]: 'shown' }))
+    app.register(fp(async () => {}, 'declared') as never)
+    await app.ready()
+    expect([app.hasPlugin('outer'), app.hasPlugin('shown'), app.hasPlugin('declared')]).toEqual([false, false, true])
+    const late = createCore()
+    late.register(async function a() {})
+    late.register(Object.assign(fp(async () => {}, 'b'), { [Symbol.for('plugin-meta')]: { name: 'b', dependencies: ['a'] } }) as never)
+    await expect(late.ready()).rejects.toThrow(errorCodes.FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED)
+  })
+
   it('checks declared dependencies and decorators of plugin metadata', async () => {
     app = createCore()
     const needsDb = Object.assign(async () => {}, {

@@ -38,8 +38,10 @@ export interface ContextInternals extends PluginCheckTarget {
  * fresh copies of every per-context store so that siblings never share them.
  */
 export function override(parent: ContextInternals, fn: unknown, options: Record<string, unknown>, name: string): ContextInternals {
-  checkPlugin(parent, pluginMeta(fn), name)
-  parent[kRegisteredPlugins].push(name)
+  const meta = pluginMeta(fn)
+  checkPlugin(parent, meta, name)
+  // as in Fastify, only a name declared in the plugin's metadata counts for hasPlugin() and `dependencies`
+  if (typeof meta?.name === 'string' && meta.name !== '') parent[kRegisteredPlugins].push(meta.name)
   if (skipsOverride(fn)) return parent
 
   const child = Object.create(parent) as ContextInternals
