@@ -173,6 +173,12 @@ export const CPS_ERR_ROUTE_SCHEMA_NOT_OBJ = createError<[method: string, url: st
   500,
   TypeError
 )
+export const CPS_ERR_REPLY_SERIALIZER_NOT_FN = createError<[got: string]>(
+  'CPS_ERR_REPLY_SERIALIZER_NOT_FN',
+  "setReplySerializer needs a function (payload, statusCode) => string, got '%s'",
+  500,
+  TypeError
+)
 export const FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT = createError<[got: string]>(
   'FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT',
   "'bodyLimit' option must be an integer > 0. Got '%s'",

@@ -7,6 +7,7 @@ import {
   FST_ERR_ERROR_HANDLER_NOT_FN,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
+  CPS_ERR_REPLY_SERIALIZER_NOT_FN,
   FST_ERR_ROUTE_METHOD_INVALID,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
@@ -411,7 +412,7 @@ export class Instance {
 
   setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): this {
     throwIfStarted(this[kCore], 'setReplySerializer')
-    if (typeof serializer !== 'function') throw new FST_ERR_ERROR_HANDLER_NOT_FN()
+    if (typeof serializer !== 'function') throw new CPS_ERR_REPLY_SERIALIZER_NOT_FN(serializer === null ? 'null' : typeof serializer)
     this[kReplySerializerDefault] = serializer
     return this
   }

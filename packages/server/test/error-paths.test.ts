@@ -123,3 +123,26 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
     expect((await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })).statusCode).toBe(500)
   })
 })
+
+describe('errors that cannot be read', () => {
+  it('answers 500 for an error whose statusCode or message getter throws', async () => {
+    app = capsule()
+    app.get('/status', async () => {
+      throw Object.defineProperty(new Error('x'), 'statusCode', { get() { throw new Error('getter') } })
+    })
+    app.get('/message', async () => {
+      const error = new Error('x')
+      Object.defineProperty(error, 'message', { get() { throw new Error('getter') } })
+      throw error
+    })
+    for (const url of ['/status', '/message']) {
+      const response = await app.inject(url)
+      expect([url, response.statusCode, response.json()]).toEqual([url, 500, internal])
+    }
+  })
+
+  it('refuses a reply serializer that is not a function with its own code', () => {
+    app = capsule()
+    expect(() => app.setReplySerializer('x' as never)).toThrow("setReplySerializer needs a function (payload, statusCode) => string, got 'string'")
+  })
+})

@@ -23,7 +23,8 @@ const MAX_ERROR_DEPTH = 8
  * hooks (once per request), then the nearest error handler. A handler that throws passes the error to its
  * parent's handler, then to the default one; a non-Error thrown by a handler goes straight to the default.
  */
-export function handleError(reply: Reply, error: Error): void {
+export function handleError(reply: Reply, given: Error): void {
+  const error = readable(given)
   if (reply[kReplyHijacked]) {
     reply.log.error({ err: error }, 'error after reply.hijack()')
     return
@@ -60,6 +61,20 @@ export function handleError(reply: Reply, error: Error): void {
     return
   }
   callErrorHandler(reply, error)
+}
+
+/**
+ * An error whose `statusCode`, `status`, `headers`, `code` or `message` throws when read would break every step
+ * after this one (and leave the request unanswered): it is replaced by a plain 500 error that keeps it as `cause`.
+ */
+function readable(error: Error): Error {
+  try {
+    const carried = error as Error & { statusCode?: unknown; status?: unknown; headers?: unknown; code?: unknown; expose?: unknown }
+    void [carried.statusCode, carried.status, carried.headers, carried.code, carried.message, carried.expose]
+    return error
+  } catch (failure) {
+    return new Error('the error object could not be read', { cause: failure })
+  }
 }
 
 /**
