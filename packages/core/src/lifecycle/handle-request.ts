@@ -76,11 +76,6 @@ function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void 
     reply.send(toError(error))
     return
   }
-  if (payload !== undefined && payload !== null && typeof (payload as { on?: unknown }).on !== 'function') {
-    // a hook bug must not reach the body reader (or crash the process): it is a 500
-    reply.send(new TypeError(`a preParsing hook must give a readable stream, got ${typeof payload}`))
-    return
-  }
   parseBody(reply, (payload ?? reply.request.raw) as Readable)
 }
 
@@ -91,6 +86,12 @@ function parseBody(reply: Reply, stream: Readable): void {
   const method = raw.method ?? 'GET'
   if (!core.bodyMethods.has(method)) {
     preValidation(reply)
+    return
+  }
+  if (typeof (stream as { on?: unknown }).on !== 'function') {
+    // a preParsing hook gave something else than a stream: a bug that must not reach the body reader (or crash
+    // the process), so a 500
+    reply.send(new TypeError(`a preParsing hook must give a readable stream, got ${typeof stream}`))
     return
   }
   const header = raw.headers['content-type']
