@@ -156,5 +156,10 @@ describe('encapsulation (seed rules 1-5)', () => {
     const forV4 = Object.assign(async () => {}, { [Symbol.for('plugin-meta')]: { name: 'old', fastify: '4.x' } })
     app.register(forV4)
     await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_PLUGIN_VERSION_MISMATCH)
+    // the level is the Fastify release the behaviour is compared with: ranges of recent 5.12 patches load
+    const recent = createCore()
+    recent.register(Object.assign(async () => {}, { [Symbol.for('plugin-meta')]: { name: 'recent', fastify: '>=5.12.5' } }))
+    await recent.ready()
+    await recent.close()
   })
 })

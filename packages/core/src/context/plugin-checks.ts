@@ -10,7 +10,7 @@ import {
 import type { PluginMetaView } from './plugin-meta.js'
 
 /** The Fastify API level Capsule implements; plugins declare the range they need in `meta.fastify`. */
-export const FASTIFY_API_LEVEL = '5.12.0'
+export const FASTIFY_API_LEVEL = '5.12.8'
 
 /** What the checks need to ask a context. */
 export interface PluginCheckTarget {
