@@ -16,9 +16,9 @@ export interface ErrorPayload {
 export function errorPayload(statusCode: number, error: { readonly code?: unknown; readonly message?: unknown }): ErrorPayload {
   const label = STATUS_CODES[statusCode] ?? 'Unknown Error'
   const message = typeof error.message === 'string' ? error.message : ''
-  return typeof error.code === 'string'
-    ? { statusCode, code: error.code, error: label, message }
-    : { statusCode, error: label, message }
+  // a numeric code (some libraries use them) is sent as a string, as Fastify does; other types are left out
+  const code = typeof error.code === 'string' ? error.code : typeof error.code === 'number' && Number.isFinite(error.code) ? String(error.code) : undefined
+  return code !== undefined ? { statusCode, code, error: label, message } : { statusCode, error: label, message }
 }
 
 /**

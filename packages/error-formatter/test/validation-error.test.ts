@@ -74,6 +74,9 @@ describe('error payload', () => {
       '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"body must have required property \'name\'"}'
     )
     expect(serializeErrorPayload(errorPayload(500, { message: 'x', code: 42 }))).toBe(
+      '{"statusCode":500,"code":"42","error":"Internal Server Error","message":"x"}'
+    )
+    expect(serializeErrorPayload(errorPayload(500, { message: 'x', code: { nested: true } }))).toBe(
       '{"statusCode":500,"error":"Internal Server Error","message":"x"}'
     )
   })
