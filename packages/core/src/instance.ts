@@ -107,6 +107,8 @@ export class Instance {
       const { fn, name } = resolvePlugin(plugin)
       node = boot.register(this, fn as never, options ?? {}, name)
     }
+    // from now on this context's hooks queue behind what it registered (Fastify's addHook order)
+    this[kHooks].useLoader(boot)
     return awaitable(this, async () => {
       await boot.drain(node.parent!)
       await node.loaded
@@ -120,6 +122,7 @@ export class Instance {
       boot.after(this, (pending) => runAfter(callback, pending))
     }
     const node = boot.current(this)
+    this[kHooks].useLoader(boot)
     return awaitable(this, async () => {
       await boot.drain(node)
       if (node.error !== null) throw node.error

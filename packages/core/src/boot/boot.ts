@@ -48,6 +48,11 @@ export class Boot<I> {
     return this.#ready !== null
   }
 
+  /** The plugin whose function or queue is running now (the top of the loading stack). */
+  get running(): PluginNode<I> {
+    return this.#stack[this.#stack.length - 1]!
+  }
+
   /** The plugin whose function or queue is running now: registrations land in its queue. */
   current(on: I): PluginNode<I> {
     const top = this.#stack[this.#stack.length - 1]!
@@ -74,6 +79,11 @@ export class Boot<I> {
     if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED('after')
     parent.queue.push({ kind: 'after', run })
     return parent
+  }
+
+  /** Queues an `after()` step in the running plugin's queue, whichever context asks (hooks queue this way). */
+  afterRunning(run: (pending: unknown) => Promise<unknown>): void {
+    this.running.queue.push({ kind: 'after', run })
   }
 
   /** Loads everything queued so far in `node` (re-entrant: `await register()` inside a plugin). */

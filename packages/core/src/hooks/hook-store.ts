@@ -33,8 +33,8 @@ const supported = new Set<string>([...lifecycleHooks, ...applicationHooks])
 
 /** The part of the plugin loader a store needs to queue a hook behind what was registered before it. */
 interface HookLoader {
-  current(on: object): { readonly draining: Promise<void> | null }
-  after(on: object, run: (pending: unknown) => Promise<unknown>): unknown
+  readonly running: { readonly draining: Promise<void> | null }
+  afterRunning(run: (pending: unknown) => Promise<unknown>): void
 }
 
 // hooks that take effect in boot order (Fastify queues them like an after() step) and reach existing children;
@@ -77,8 +77,8 @@ export class HookStore {
   }
 
   /**
-   * Connects the store to the plugin loader; called when its context first queues a plugin or an after() step.
-   * Until then nothing is queued ahead of a hook, so it takes effect at once.
+   * Connects the store to the plugin loader; register() and after() call it when the context first queues a plugin
+   * or an after() step. Until then nothing is queued ahead of a hook, so it takes effect at once.
    */
   useLoader(loader: HookLoader): void {
     this.#loader ??= loader
@@ -90,15 +90,14 @@ export class HookStore {
       this.#apply(name, fn)
       return
     }
-    // this store is never a context, so current() answers with the plugin that is running (avvio's current plugin)
-    const running = loader.current(this)
+    const running = loader.running
     if (running.draining !== null) {
       // the running plugin is past its function and inside one of its after() steps: avvio runs an after() body
       // like a plugin body, so a hook added there takes effect right there
       this.#apply(name, fn)
       return
     }
-    loader.after(this, async (pending) => {
+    loader.afterRunning(async (pending) => {
       this.#apply(name, fn)
       return pending
     })
