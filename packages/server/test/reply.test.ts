@@ -184,6 +184,24 @@ describe('the Reply API', () => {
     expect(seen).toEqual([['/raw', 202]])
   })
 
+  it('freezes elapsedTime when the response finishes: onResponse and later reads agree', async () => {
+    app = capsule()
+    let kept: { elapsedTime: number } | undefined
+    let inHook = -1
+    app.addHook('onResponse', async (_request, reply) => {
+      kept = reply
+      inHook = reply.elapsedTime
+    })
+    app.get('/', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return 'ok'
+    })
+    await app.inject('/')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(inHook).toBeGreaterThan(3)
+    expect(kept!.elapsedTime).toBe(inHook)
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

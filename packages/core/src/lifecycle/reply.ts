@@ -21,6 +21,7 @@ import {
   kReplySendCalled,
   kReplySerializer,
   kReplyStartTime,
+  kReplyEndTime,
   kReplyTimer,
   kReplyLogRequest,
   kReplyParser,
@@ -70,6 +71,8 @@ export class Reply {
   [kReplyInOnError]: boolean;
   [kReplyErrorDepth]: number;
   [kReplyStartTime]: number;
+  /** when the response finished, once something watched for it (onResponse, request logging); 0 before */
+  [kReplyEndTime]: number;
   [kReplyTimer]: NodeJS.Timeout | null;
   /** log the incoming/completed lines for this request */
   [kReplyLogRequest]: boolean;
@@ -93,6 +96,7 @@ export class Reply {
     this[kReplyInOnError] = false
     this[kReplyErrorDepth] = 0
     this[kReplyStartTime] = performance.now()
+    this[kReplyEndTime] = 0
     this[kReplyTimer] = null
     this[kReplyLogRequest] = false
     this[kReplyParser] = null
@@ -125,7 +129,8 @@ export class Reply {
   }
 
   get elapsedTime(): number {
-    return performance.now() - this[kReplyStartTime]
+    // frozen once the response finished, as in Fastify: onResponse hooks and later reads agree
+    return (this[kReplyEndTime] || performance.now()) - this[kReplyStartTime]
   }
 
   get mediaType(): string | undefined {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { Readable } from 'node:stream'
 import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { kRawReply, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
+import { kRawReply, kReplyEndTime, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
 import { toNodeStream } from './send.js'
@@ -169,6 +169,7 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   const reply = this[kRawReply]
   if (reply === undefined) return
   this[kRawReply] = undefined
+  reply[kReplyEndTime] = performance.now()
   const context = reply[kRouteContext]
   if (reply[kReplyLogRequest]) context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
   if (context.onResponse !== null) {
