@@ -202,6 +202,30 @@ describe('the Reply API', () => {
     expect(kept!.elapsedTime).toBe(inHook)
   })
 
+  it('refuses serializeInput for a status or a content type without a schema, naming which', async () => {
+    app = capsule()
+    app.get('/', {
+      schema: { response: { 200: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'integer' } } } } } } } }
+    }, (_request, reply) => {
+      const outcomes: unknown[] = [reply.serializeInput({ a: 1, b: 2 }, 200, 'application/json')]
+      for (const call of [() => reply.serializeInput({}, 200, 'text/html'), () => reply.serializeInput({}, 404)]) {
+        try {
+          call()
+        } catch (error) {
+          outcomes.push((error as Error & { code: string }).code, (error as Error).message)
+        }
+      }
+      reply.type('text/plain').send(JSON.stringify(outcomes))
+    })
+    expect(JSON.parse((await app.inject('/')).body)).toEqual([
+      '{"a":1}',
+      'FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN',
+      'Missing serialization function. Key "200:text/html"',
+      'FST_ERR_MISSING_SERIALIZATION_FN',
+      'Missing serialization function. Key "404"'
+    ])
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

@@ -5,6 +5,7 @@ import {
   FST_ERR_BAD_TRAILER_NAME,
   FST_ERR_BAD_TRAILER_VALUE,
   FST_ERR_DEC_UNDECLARED,
+  FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN,
   FST_ERR_MISSING_SERIALIZATION_FN,
   FST_ERR_SEND_INSIDE_ONERR
 } from '../errors.js'
@@ -300,8 +301,11 @@ export class Reply {
   ): string {
     let fn: SerializeFunction | undefined
     if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
+      // (data, status, contentType): the third argument is the content type, as in Fastify
+      if (typeof httpStatus === 'string' && httpStatus !== String(schemaOrStatus)) contentType ??= httpStatus
       fn = this.getSerializationFunction(schemaOrStatus, contentType)
       if (fn === undefined) {
+        if (contentType !== undefined) throw new FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN(String(schemaOrStatus), contentType)
         throw new FST_ERR_MISSING_SERIALIZATION_FN(String(schemaOrStatus))
       }
     } else {

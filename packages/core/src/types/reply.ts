@@ -39,12 +39,9 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   serialize(payload: unknown): string
   getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined
   compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction
-  serializeInput(
-    data: unknown,
-    schemaOrStatus: JsonSchema | string | number,
-    httpStatus?: string | number,
-    contentType?: string
-  ): string
+  /** `serializeInput(data, status, [contentType])` with the route's schema, or `(data, schema, [status], [contentType])`. */
+  serializeInput(data: unknown, httpStatus: string | number, contentType?: string): string
+  serializeInput(data: unknown, schema: JsonSchema, httpStatus?: string | number, contentType?: string): string
   hijack(): this
   callNotFound(): this
   getDecorator<T = unknown>(name: string): T
