@@ -344,12 +344,14 @@ export class Instance {
     return name in this
   }
 
+  /** True for a request decorator and, as in Fastify, for the request's own members (`body`, `url`...). */
   hasRequestDecorator(name: string): boolean {
-    return !requestBuiltins.has(name) && hasClassDecorator(this[kRequest], name, new Set())
+    return hasClassDecorator(this[kRequest], name, requestBuiltins)
   }
 
+  /** True for a reply decorator and, as in Fastify, for the reply's own members (`send`, `code`...). */
   hasReplyDecorator(name: string): boolean {
-    return !replyBuiltins.has(name) && hasClassDecorator(this[kReply], name, new Set())
+    return hasClassDecorator(this[kReply], name, replyBuiltins)
   }
 
   getDecorator<T = unknown>(name: string): T {

@@ -55,6 +55,13 @@ describe('decorators', () => {
     expect((await app.inject('/')).json()).toEqual({ counter: 1, hello: 'hello string', has: true, reply: true })
   })
 
+  it("reports the request's and reply's own members as present, as Fastify does (plugins guard with them)", () => {
+    app = createCore()
+    expect([app.hasRequestDecorator('body'), app.hasRequestDecorator('url'), app.hasReplyDecorator('send')]).toEqual([true, true, true])
+    expect([app.hasRequestDecorator('user'), app.hasReplyDecorator('locals')]).toEqual([false, false])
+    expect(() => app.decorateReply('send', () => undefined)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
+  })
+
   it('refuses reference-type request and reply decorators, and names already taken', () => {
     app = createCore()
     expect(() => app.decorateRequest('obj', { a: 1 })).toThrow(errorCodes.FST_ERR_DEC_REFERENCE_TYPE)
