@@ -226,6 +226,18 @@ describe('the Reply API', () => {
     ])
   })
 
+  it("runs the reply's own serializer on a string sent with a chosen content type, as Fastify does", async () => {
+    app = capsule()
+    app.get('/typed', (_request, reply) => {
+      reply.serializer((payload) => `<${String(payload)}>`).type('application/json').send('"x"')
+    })
+    app.get('/untyped', (_request, reply) => {
+      reply.serializer((payload) => `<${String(payload)}>`).send('plain')
+    })
+    expect((await app.inject('/typed')).body).toBe('<"x">')
+    expect((await app.inject('/untyped')).body).toBe('plain')
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

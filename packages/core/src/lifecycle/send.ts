@@ -34,8 +34,16 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     return
   }
   if (typeof payload === 'string') {
-    if (contentType === undefined) headers['content-type'] = TEXT_TYPE
-    else if (jsonWithoutCharset(reply, contentType, TEXT_TYPE)) headers['content-type'] = withCharset(contentType as string)
+    if (contentType === undefined) {
+      headers['content-type'] = TEXT_TYPE
+    } else {
+      if (jsonWithoutCharset(reply, contentType, TEXT_TYPE)) headers['content-type'] = withCharset(contentType as string)
+      // a string with a chosen content type still goes through the reply's own serializer, as in Fastify
+      if (reply[kReplySerializer] !== null) {
+        serializeAndSend(reply, payload)
+        return
+      }
+    }
     onSend(reply, payload)
     return
   }
