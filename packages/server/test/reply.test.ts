@@ -238,6 +238,24 @@ describe('the Reply API', () => {
     expect((await app.inject('/untyped')).body).toBe('plain')
   })
 
+  it('sends no Content-Type or Content-Length with a 204, and the length without the bytes with a 304 (as Fastify)', async () => {
+    app = capsule()
+    app.get('/204', (_request, reply) => {
+      reply.code(204).send({ a: 1 })
+    })
+    app.get('/304', (_request, reply) => {
+      reply.code(304).send('abc')
+    })
+    app.get('/204-typed', (_request, reply) => {
+      reply.code(204).type('text/html').send()
+    })
+    const noContent = await app.inject('/204')
+    expect([noContent.statusCode, noContent.headers['content-type'], noContent.headers['content-length'], noContent.body]).toEqual([204, undefined, undefined, ''])
+    const notModified = await app.inject('/304')
+    expect([notModified.statusCode, notModified.headers['content-type'], notModified.headers['content-length'], notModified.body]).toEqual([304, 'text/plain; charset=utf-8', '3', ''])
+    expect((await app.inject('/204-typed')).headers['content-type']).toBe('text/html')
+  })
+
   it('can be awaited: the promise settles once the response is sent', async () => {
     app = capsule()
     let awaited!: () => void

@@ -38,8 +38,10 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     return
   }
   if (isBytes(payload)) {
-    if (noBody) {
+    if (noBody && status !== 304) {
+      // RFC 9110 §8.6: a response that has no content sends neither its type nor its length (Fastify drops both)
       delete headers['content-length']
+      delete headers['content-type']
       if (!writeHead(reply, status, headers)) return
       res.end()
       return
@@ -47,7 +49,9 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
     if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = length
     if (!writeHead(reply, status, headers)) return
-    res.end(toChunk(payload))
+    // a 304 describes the content it does not send: its length, never its bytes
+    if (status === 304) res.end()
+    else res.end(toChunk(payload))
     return
   }
   const stream = openStream(reply, payload)
