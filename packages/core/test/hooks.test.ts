@@ -140,8 +140,22 @@ describe('application hooks', () => {
       child.get('/x', async () => 'x')
     }, { prefix: '/p' })
     await app.ready()
-    expect(routes).toEqual(['GET /p/x'])
+    expect(routes).toEqual(['GET /p/x', 'HEAD /p/x'])
     expect(contexts).toHaveLength(1)
+  })
+
+  it("announce a GET route's automatic HEAD route to onRoute right after it, as Fastify does", async () => {
+    app = createCore()
+    const routes: string[] = []
+    app.addHook('onRoute', (options) => void routes.push(`${String(options.method)} ${options.url}`))
+    app.get('/a', async () => 'a')
+    app.get('/b', { exposeHeadRoute: false }, async () => 'b')
+    app.route({ method: ['GET', 'POST'], url: '/c', handler: async () => 'c' })
+    app.head('/d', async () => 'd')
+    app.get('/d', async () => 'd')
+    await app.ready()
+    expect(routes).toEqual(['GET /a', 'HEAD /a', 'GET /b', 'GET,POST /c', 'HEAD /c', 'HEAD /d', 'GET /d'])
+    expect((await app.inject({ method: 'HEAD', url: '/a' })).statusCode).toBe(200)
   })
 
   it('run onReady once per context at ready, parents first', async () => {

@@ -81,7 +81,26 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
     const context = new RouteContext(definition, instance, false)
     core.router.on(finalMethods, definition.url, context, definition.constraints)
     core.routes.push({ context, instance })
+    announceHeadTwin(instance, core, options, definition, finalMethods)
   }
+}
+
+/**
+ * Fastify registers a GET route's HEAD twin at once, so onRoute hooks see it right after the GET. Capsule builds the
+ * twin at ready time from the GET route (`exposeHeadRoutes`), so the hooks are told about it here; what they
+ * change in this notice does not reach the twin, which always mirrors its GET route.
+ */
+function announceHeadTwin(
+  instance: RoutingContext,
+  core: CoreState,
+  options: RouteOptions & { url: string },
+  definition: RouteDefinition,
+  methods: string[]
+): void {
+  if (!methods.includes('GET') || !definition.exposeHeadRoute) return
+  if (core.router.has('HEAD', definition.url, definition.constraints)) return
+  const hooks = instance[kHooks].get('onRoute')
+  if (hooks.length > 0) runSyncHooks(hooks, instance, [{ ...options, method: 'HEAD' }])
 }
 
 /**
