@@ -104,7 +104,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const requestIdHeader = resolved.requestIdHeader
   const genReqId = options.genReqId ?? ((): string => `req-${(++counter).toString(36)}`)
   const logController = resolveLogController(options, resolved)
-  const custom = options.logController !== undefined
+  // a given controller is asked for every request, even without a logger (as in Fastify)
+  const custom = options.logController !== undefined && options.logController !== null
+  const logLines = enabled || custom
   const core: CoreState = {
     options: resolved,
     initialConfig: Object.freeze({ ...resolved }),
@@ -113,8 +115,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     boot: null as unknown as Boot<object>,
     logger,
     logController,
-    logLines: enabled || custom,
-    logRequests: (enabled || custom) && (custom || resolved.disableRequestLogging !== true),
+    logLines,
+    logRequests: logLines && (custom || resolved.disableRequestLogging !== true),
     server: null as never,
     root,
     routes: [],
@@ -211,7 +213,7 @@ function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions
   if (given === undefined || given === null) {
     return new LogController({ disableRequestLogging: resolved.disableRequestLogging, requestIdLogLabel: resolved.requestIdLogLabel })
   }
-  if (!(given instanceof LogController)) throw new FST_ERR_LOG_INVALID_LOG_CONTROLLER(given === null ? 'null' : typeof given)
+  if (!(given instanceof LogController)) throw new FST_ERR_LOG_INVALID_LOG_CONTROLLER(typeof given)
   return given
 }
 

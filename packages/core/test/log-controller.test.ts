@@ -48,6 +48,8 @@ describe('LogController', () => {
       expect(thrown).toBeInstanceOf(errorCodes.FST_ERR_LOG_INVALID_LOG_CONTROLLER)
       expect((thrown as Error).message).toBe(`logController option must be an instance of LogController, got '${got}'.`)
     }
+    // null is no controller, as in Fastify: the default one, which writes nothing without a logger
+    expect(() => createCore({ logController: null as never })).not.toThrow()
   })
 
   it('writes the default lines: incoming, completed with responseTime, the not-found line, under the reqId label', async () => {

@@ -14,7 +14,7 @@ import type { Request } from './request.js'
 import { toError } from './to-error.js'
 import { watchAbortAndTimeout } from './abort-and-timeout.js'
 import { startHandlerTimer } from './handler-timeout.js'
-import { handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
+import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
 import { handlerChannels, runTracedHandler } from './handler-tracing.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
@@ -82,9 +82,9 @@ function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void 
 function parseBody(reply: Reply, stream: Readable): void {
   const request = reply.request
   const raw = request.raw
-  const core = reply[kRouteContext].core!
+  const context = reply[kRouteContext]
   const method = raw.method ?? 'GET'
-  if (!core.bodyMethods.has(method)) {
+  if (!context.core!.bodyMethods.has(method)) {
     preValidation(reply)
     return
   }
@@ -95,7 +95,6 @@ function parseBody(reply: Reply, stream: Readable): void {
     return
   }
   const header = raw.headers['content-type']
-  const context = reply[kRouteContext]
   const parsers = context.parsers!
   const lenient = method === 'OPTIONS' || method === 'DELETE'
   if (header === undefined) {
@@ -112,9 +111,7 @@ function parseBody(reply: Reply, stream: Readable): void {
     }
     const catchAll = parsers.find(undefined, null)
     if (catchAll === null) {
-      // an unknown url is a 404 whatever its body: nothing there reads it
-      if (context.isNotFound) preValidation(reply)
-      else reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE('missing Content-Type'))
+      unsupportedMediaType(reply, 'missing Content-Type')
       return
     }
     runParser(reply, catchAll, stream)
@@ -122,25 +119,27 @@ function parseBody(reply: Reply, stream: Readable): void {
   }
   const media = parseMediaType(header)
   if (media === null) {
-    if (context.isNotFound) {
-      preValidation(reply)
-      return
-    }
     // an invalid header is refused before any parser runs: parser and schema lookup must agree
-    reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(JSON.stringify(header.slice(0, 100))))
+    unsupportedMediaType(reply, JSON.stringify(header.slice(0, 100)))
     return
   }
   request[kRequestMediaType] = media.essence
   const entry = parsers.find(header, media)
   if (entry === null || (lenient && entry === parsers.find(undefined, null) && !bodyPresent(raw))) {
-    if ((lenient && !bodyPresent(raw)) || (entry === null && context.isNotFound)) {
+    if (lenient && !bodyPresent(raw)) {
       preValidation(reply)
       return
     }
-    reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(media.essence))
+    unsupportedMediaType(reply, media.essence)
     return
   }
   runParser(reply, entry, stream)
+}
+
+/** No parser takes the body: 415, except at an unknown url, which is a 404 whatever it carries (nothing reads it). */
+function unsupportedMediaType(reply: Reply, detail: string): void {
+  if (reply[kRouteContext].isNotFound) preValidation(reply)
+  else reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(detail))
 }
 
 function bodyPresent(raw: IncomingMessage): boolean {
@@ -303,11 +302,7 @@ export function runHandler(reply: Reply): void {
   }
   let result: unknown
   try {
-    result = (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(
-      context.server,
-      reply.request,
-      reply
-    )
+    result = callRouteHandler(reply)
   } catch (error) {
     handlerThrew(reply, error)
     return

@@ -1,6 +1,13 @@
-import { kReplyHijacked, kReplySendCalled } from '../symbols.js'
+import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
+import type { Request } from './request.js'
 import { toError } from './to-error.js'
+
+/** Calls the route's handler, with the route's instance as `this` (may throw). */
+export function callRouteHandler(reply: Reply): unknown {
+  const context = reply[kRouteContext]
+  return (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
+}
 
 const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
 

@@ -4,7 +4,7 @@ import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { isThenable } from '../boot/run-plugin.js'
 import { errorStatus } from './handle-error.js'
-import { handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
+import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
 import { toError } from './to-error.js'
 
 /** What every event of one traced request carries: the same object from `start` to `asyncEnd`. */
@@ -36,11 +36,10 @@ export function runTracedHandler(reply: Reply): void {
 }
 
 function callHandler(reply: Reply, trace: HandlerTrace): void {
-  const context = reply[kRouteContext]
   try {
     let result: unknown
     try {
-      result = (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
+      result = callRouteHandler(reply)
     } catch (error) {
       failed(reply, trace, error)
       handlerThrew(reply, error)

@@ -36,7 +36,7 @@ import type { ErrorHandlerLink } from './error-handler-link.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { DecoratorProp, Request } from './request.js'
 import { allProps } from './request.js'
-import { sendPayload, warnAlreadySent } from './send.js'
+import { sendPayload, serializeObject, warnAlreadySent } from './send.js'
 import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
@@ -255,12 +255,7 @@ export class Reply {
 
   /** Serializes as a send would: the reply's serializer, the context's (setReplySerializer), the route's schema, JSON. */
   serialize(payload: unknown): string {
-    const context = this[kRouteContext]
-    if (this[kReplySerializer] !== null) return this[kReplySerializer](payload)
-    if (context.replySerializer !== null) return context.replySerializer(payload, this.raw.statusCode)
-    const fn = schemaSerializer(context.responseSerializers, this.raw.statusCode, this[kReplyHeaders]['content-type'])
-    if (fn !== null) return fn(payload)
-    return JSON.stringify(payload)
+    return serializeObject(this, payload)
   }
 
   getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined {

@@ -12,7 +12,7 @@ import { schemaSerializer } from './reply.js'
 import { errorStatus, handleError } from './handle-error.js'
 import { writeErrorDirectly } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
-import { parseMediaType } from './media-type.js'
+import { parseMediaType, type MediaType } from './media-type.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const TEXT_TYPE = 'text/plain; charset=utf-8'
@@ -37,7 +37,7 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     if (contentType === undefined) {
       headers['content-type'] = TEXT_TYPE
     } else {
-      if (jsonWithoutCharset(reply, contentType, TEXT_TYPE)) headers['content-type'] = withCharset(contentType as string)
+      if (typeof contentType === 'string') settleContentType(headers, contentType, TEXT_TYPE)
       // a string with a chosen content type still goes through the reply's own serializer, as in Fastify
       if (reply[kReplySerializer] !== null) {
         serializeAndSend(reply, payload)
@@ -62,13 +62,12 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     return
   }
   const context = reply[kRouteContext]
-  const media = contentType === undefined ? null : mediaTypeOf(contentType)
+  // no Content-Type, or one that is not a media type (Fastify ignores those too): JSON
+  const media = typeof contentType === 'string' ? settleContentType(headers, contentType, JSON_TYPE) : null
   if (media === null) {
-    // no Content-Type, or one that is not a media type (Fastify ignores those too)
     headers['content-type'] = JSON_TYPE
-  } else if (media.includes('json')) {
-    if (jsonWithoutCharset(reply, contentType!, JSON_TYPE)) headers['content-type'] = withCharset(contentType as string)
   } else if (
+    !media.essence.includes('json') &&
     reply[kReplySerializer] === null &&
     schemaSerializer(context.responseSerializers, reply.raw.statusCode, contentType as string) === null
   ) {
@@ -83,27 +82,17 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   }
 }
 
-/** The essence of a Content-Type value (lower case), or null when it is not a valid media type. */
-function mediaTypeOf(contentType: string | number | string[]): string | null {
-  return typeof contentType === 'string' ? (parseMediaType(contentType)?.essence ?? null) : null
-}
-
 /**
- * A JSON media type without a charset gets `; charset=utf-8` appended, as Fastify does; a Content-Type that is not a
- * media type is replaced by `fallback`. Returns true when the charset must be added.
+ * Settles a Content-Type the handler chose, as Fastify does: one that is not a media type is replaced by `fallback`
+ * (and null returned); a JSON media type without a charset gets `; charset=utf-8`. Returns the parsed media type.
  */
-function jsonWithoutCharset(reply: Reply, contentType: string | number | string[], fallback: string): boolean {
-  if (typeof contentType !== 'string') return false
+function settleContentType(headers: Reply[typeof kReplyHeaders], contentType: string, fallback: string): MediaType | null {
   const media = parseMediaType(contentType)
-  if (media === null) {
-    reply[kReplyHeaders]['content-type'] = fallback
-    return false
+  if (media === null) headers['content-type'] = fallback
+  else if (media.essence.includes('json') && media.parameters['charset'] === undefined) {
+    headers['content-type'] = `${contentType.trim().replace(/[\s;]+$/, '')}; charset=utf-8`
   }
-  return media.essence.includes('json') && media.parameters['charset'] === undefined
-}
-
-function withCharset(contentType: string): string {
-  return `${contentType.trim().replace(/[\s;]+$/, '')}; charset=utf-8`
+  return media
 }
 
 function afterPreSerialization(error: unknown, reply: Reply, payload?: unknown): void {
@@ -126,7 +115,7 @@ function serializeAndSend(reply: Reply, payload: unknown): void {
 }
 
 /** Reply serializer, then the context's (setReplySerializer, which wins over schemas as in Fastify), then the route's response schema, then JSON. */
-function serializeObject(reply: Reply, payload: unknown): string {
+export function serializeObject(reply: Reply, payload: unknown): string {
   const own = reply[kReplySerializer]
   if (own !== null) return own(payload)
   const context = reply[kRouteContext]

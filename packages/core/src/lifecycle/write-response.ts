@@ -89,9 +89,14 @@ function refused(reply: Reply, headers: Record<string, string | number | string[
       delete headers[name]
     }
   }
+  answerInstead(reply, error instanceof Error ? error : new Error(String(error)))
+}
+
+/** Nothing went out yet: forget the headers handed to Node and answer the error instead. */
+function answerInstead(reply: Reply, error: Error): void {
   for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name)
   reply[kReplySendCalled] = false
-  handleError(reply, error instanceof Error ? error : new Error(String(error)))
+  handleError(reply, error)
 }
 
 /**
@@ -113,9 +118,7 @@ function streamResponse(reply: Reply, stream: Readable, status: number, headers:
     failed = true
     stream.unpipe(res)
     if (!res.headersSent) {
-      for (const name of res.getHeaderNames()) res.removeHeader(name)
-      reply[kReplySendCalled] = false
-      handleError(reply, error)
+      answerInstead(reply, error)
       return
     }
     reply[kRouteContext].core!.logController.streamError(error, reply.request as never, reply as never)
