@@ -12,6 +12,7 @@ import {
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
 import { isAsyncFunction, validateHook, type AnyHook, type HookStore } from './hooks/hook-store.js'
+import { printedHooks } from './hooks/hook-names.js'
 import {
   kChildLoggerFactory,
   kChildren,
@@ -66,6 +67,7 @@ import type {
   ValidatorCompiler
 } from './types/schema.js'
 import type { CapsuleLogger } from './types/logger.js'
+import type { PrintRoutesOptions } from './types/instance.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -311,8 +313,12 @@ export class Instance {
     return { handler: found.store.handler, params: found.params, config: { ...found.store.definition.config } }
   }
 
-  printRoutes(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string {
-    return this[kCore].router.print(options)
+  printRoutes(options?: PrintRoutesOptions): string {
+    if (options?.includeHooks !== true) return this[kCore].router.print(options)
+    const { includeHooks: _hooks, includeMeta, ...rest } = options
+    // Fastify's order: the lifecycle hooks as its `supportedHooks` lists them, then any extra meta keys
+    const meta = Array.isArray(includeMeta) ? [...printedHooks, ...includeMeta] : printedHooks
+    return this[kCore].router.print({ ...rest, includeMeta: meta })
   }
 
   addConstraintStrategy(strategy: ConstraintStrategy): void {

@@ -67,6 +67,26 @@ describe('routes', () => {
     expect(app.printRoutes()).toContain('users/')
   })
 
+  it('prints each route with its hooks when printRoutes is given includeHooks', async () => {
+    app = createCore()
+    app.addHook('onRequest', function auth(_request, _reply, done) {
+      done()
+    })
+    app.get('/a', async () => 'a')
+    app.register(
+      async (child) => {
+        child.addHook('preHandler', async function load() {})
+        child.get('/b', async () => 'b')
+      },
+      { prefix: '/p' }
+    )
+    await app.ready()
+    const printed = app.printRoutes({ includeHooks: true, commonPrefix: false })
+    expect(printed).toContain('/a (GET, HEAD)\n│   • (onRequest) ["auth()"]')
+    expect(printed).toContain('/p/b (GET, HEAD)\n    • (onRequest) ["auth()"]\n    • (preHandler) ["load()"]')
+    expect(app.printRoutes({ commonPrefix: false })).not.toContain('onRequest')
+  })
+
   it('exposes request.routeOptions and request.is404', async () => {
     app = createCore()
     app.get('/opts/:id', { config: { feature: 'on' }, bodyLimit: 1000 }, async (request) => ({

@@ -17,3 +17,18 @@ export const applicationHooks = ['onRoute', 'onRegister', 'onReady', 'onListen',
 export type LifecycleHookName = (typeof lifecycleHooks)[number]
 export type ApplicationHookName = (typeof applicationHooks)[number]
 export type HookName = LifecycleHookName | ApplicationHookName
+
+/** The hooks `printRoutes({ includeHooks: true })` lists, in the order Fastify prints them. */
+export const printedHooks: readonly HookName[] = [
+  'onTimeout',
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preSerialization',
+  'preHandler',
+  'onSend',
+  'onResponse',
+  'onError',
+  'onRequestAbort',
+  ...applicationHooks
+]

@@ -32,6 +32,16 @@ export interface RouteShorthand {
 }
 
 /** The value `register()` and `after()` return: the instance, and awaitable to load what is queued. */
+/** `printRoutes()` options: find-my-way's tree options, plus `includeHooks` (every hook name as meta). */
+export interface PrintRoutesOptions {
+  method?: string
+  commonPrefix?: boolean
+  /** store keys to print under each route (`true`: all of them) */
+  includeMeta?: boolean | readonly string[]
+  /** print each route's hooks (with `includeMeta` keys after them) */
+  includeHooks?: boolean
+}
+
 export type Awaitable<T> = T & PromiseLike<T>
 
 /**
@@ -83,7 +93,7 @@ export interface CapsuleInstance {
     method: string
     constraints?: Record<string, unknown>
   }): { handler: RouteHandler; params: string[]; config: Record<string, unknown> } | null
-  printRoutes(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string
+  printRoutes(options?: PrintRoutesOptions): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
 
