@@ -80,6 +80,59 @@ describe('plugin loading order', () => {
     expect(events).toEqual(['first', 'after first', 'second'])
   })
 
+  it('loads what an after() callback registers right after that callback, before the rest of the queue', async () => {
+    app = createCore()
+    const events: string[] = []
+    const plugin = (name: string, inner?: (instance: CapsuleInstance) => void) => async (instance: CapsuleInstance) => {
+      events.push(name)
+      inner?.(instance)
+    }
+    app.register(plugin('a'))
+    app.after(() => {
+      events.push('after a')
+      app.register(plugin('b', (b) => b.register(plugin('b.1'))))
+      app.after(() => {
+        events.push('nested after')
+        app.register(plugin('n'))
+      })
+    })
+    app.register(
+      plugin('c', (c) => {
+        c.after(() => {
+          events.push('after in c')
+          c.register(plugin('c.1'))
+        })
+        c.register(plugin('c.2'))
+      })
+    )
+    app.register(plugin('d'))
+    await app.ready()
+    expect(events).toEqual(['a', 'after a', 'b', 'b.1', 'nested after', 'n', 'c', 'after in c', 'c.1', 'c.2', 'd'])
+  })
+
+  it('loads a plugin an after() callback awaits; a failure the callback catches is handled', async () => {
+    app = createCore({ pluginTimeout: 1000 })
+    const events: string[] = []
+    app.after(async () => {
+      await app.register(async () => {
+        events.push('awaited')
+      })
+      events.push('callback continues')
+      try {
+        await app.register(async () => {
+          throw new Error('broken plugin')
+        })
+      } catch (error) {
+        events.push(`caught ${(error as Error).message}`)
+      }
+    })
+    app.register(async () => {
+      events.push('next in queue')
+    })
+    await app.ready()
+    expect(events).toEqual(['awaited', 'callback continues', 'caught broken plugin', 'next in queue'])
+  })
+
   it('loads a plugin at once when its register() is awaited', async () => {
     app = createCore()
     const events: string[] = []

@@ -19,7 +19,8 @@ export interface BootOptions<I> {
 /**
  * The plugin loader. Plugins load depth first in registration order: a plugin's function runs after the code
  * that registered it finished, its children load before its parent's next sibling, and `after()` steps run in
- * queue order. Loading starts on ready(), or earlier when a register()/after() result is awaited.
+ * queue order; what an `after()` callback registers loads right after that callback. Loading starts on ready(),
+ * or earlier when a register()/after() result is awaited.
  */
 export class Boot<I> {
   readonly #options: BootOptions<I>
@@ -88,6 +89,14 @@ export class Boot<I> {
 
   /** Loads everything queued so far in `node` (re-entrant: `await register()` inside a plugin). */
   drain(node: PluginNode<I>): Promise<void> {
+    if (node.afterDepth > 0) {
+      // awaited inside the plugin's own after() callback: the queue waits for that callback, so waiting for the
+      // queue would never end; load what the callback registered so far instead
+      node.nestedDraining ??= this.#drainQueue(node, true).finally(() => {
+        node.nestedDraining = null
+      })
+      return node.nestedDraining
+    }
     if (node.draining !== null) return node.draining
     node.draining = this.#drainQueue(node).finally(() => {
       node.draining = null
@@ -111,11 +120,17 @@ export class Boot<I> {
     return this.#ready
   }
 
-  async #drainQueue(node: PluginNode<I>): Promise<void> {
+  async #drainQueue(node: PluginNode<I>, nested = false): Promise<void> {
     while (node.queue.length > 0) {
       const item = node.queue.shift()!
       if (item.kind === 'after') {
+        // what the callback registers loads right after it, before the rest of the queue (as in Fastify)
+        const rest = node.queue.splice(0)
+        node.afterDepth++
         node.error = await item.run(node.error)
+        node.afterDepth--
+        if (!nested && node.nestedDraining !== null) await node.nestedDraining
+        node.queue.push(...rest)
         continue
       }
       const child = item.node

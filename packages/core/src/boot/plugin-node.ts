@@ -20,6 +20,10 @@ export class PluginNode<I> {
   state: 'queued' | 'loading' | 'loaded' = 'queued'
   error: unknown = null
   draining: Promise<void> | null = null
+  /** `after()` callbacks of this plugin running now: what they await loads without waiting for the queue */
+  afterDepth = 0
+  /** the load of what a running `after()` callback registered and awaits */
+  nestedDraining: Promise<void> | null = null
   readonly loaded: Promise<void>
   settle!: () => void
 
