@@ -32,3 +32,11 @@ export function warnTopLevelLogOption(key: 'disableRequestLogging' | 'requestIdL
 export function warnTopLevelRouterOption(key: string): void {
   once('FSTDEP022', `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`, 'CapsuleDeprecationWarning')
 }
+
+/** CPSSEC002: a `trustProxy` hop count, which cannot validate the immediate peer: nothing is trusted. */
+export function warnTrustProxyHopCount(hops: number): void {
+  once(
+    'CPSSEC002',
+    `trustProxy: ${hops} (a hop count) cannot tell a proxy from a client that sends its own X-Forwarded-For, so no proxy is trusted. List your proxies' addresses or CIDRs instead, e.g. trustProxy: ['10.0.0.0/8'].`
+  )
+}

@@ -41,8 +41,26 @@ describe('trustProxy', () => {
     }
   })
 
-  it('refuses a hop count', () => {
-    expect(() => createCore({ trustProxy: 1 as never })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+  it('trusts nothing for a hop count, and warns (it cannot tell a proxy from a client)', async () => {
+    const warnings: Error[] = []
+    const onWarning = (warning: Error): void => void warnings.push(warning)
+    process.on('warning', onWarning)
+    try {
+      app = withTrust(1)
+      const response = await app.inject({ url: '/', headers: forged, remoteAddress: '10.0.0.1' })
+      expect(response.json()).toMatchObject({ ip: '10.0.0.1', host: 'real.example', protocol: 'http' })
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(warnings.map((warning) => (warning as Error & { code?: string }).code)).toContain('CPSSEC002')
+    } finally {
+      process.off('warning', onWarning)
+    }
+    expect(() => createCore({ trustProxy: {} as never })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+  })
+
+  it('reads X-Forwarded-Proto case-insensitively from a trusted proxy', async () => {
+    app = withTrust(true)
+    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'HTTPS' }, remoteAddress: '10.0.0.1' })
+    expect(response.json()).toMatchObject({ protocol: 'https' })
   })
 })
 

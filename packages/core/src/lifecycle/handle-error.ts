@@ -14,6 +14,7 @@ import {
 import type { Reply } from './reply.js'
 import { defaultErrorHandler, lastResortResponse } from './default-error-handler.js'
 import { toError } from './to-error.js'
+import { answered } from './answered.js'
 
 // an error raised while answering an error this many times in a row ends in a fixed 500
 const MAX_ERROR_DEPTH = 8
@@ -102,7 +103,9 @@ function applyStatus(reply: Reply, error: Error): void {
 }
 
 function validStatus(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined
+  // a status given as a string of digits ('404', as some libraries set it) counts too, as in Fastify
+  const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined
 }
 
 function callErrorHandler(reply: Reply, error: Error): void {
@@ -130,13 +133,18 @@ function callErrorHandler(reply: Reply, error: Error): void {
     result.then(
       (value: unknown) => {
         // resolving without answering would leave the request hanging: undefined is sent as an empty body
-        if (value !== reply && !reply.sent) reply.send(value)
+        if (value !== reply && !answeredOrWritten(reply)) reply.send(value)
       },
       (rejected: unknown) => rethrown(reply, rejected)
     )
     return
   }
-  if (result !== undefined && result !== reply && !reply.sent) reply.send(result)
+  if (result !== undefined && result !== reply && !answeredOrWritten(reply)) reply.send(result)
+}
+
+/** Also written through reply.raw: sending again would fail. */
+function answeredOrWritten(reply: Reply): boolean {
+  return answered(reply) || reply.raw.writableEnded
 }
 
 function rethrown(reply: Reply, thrown: unknown): void {

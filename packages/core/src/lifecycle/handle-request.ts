@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runPayloadHooks, runRequestHooks } from '../hooks/run-hooks.js'
 import { isThenable } from '../boot/run-plugin.js'
 import { FST_ERR_CTP_INVALID_MEDIA_TYPE, FST_ERR_ROUTE_MISSING_CONTENT_TYPE } from '../errors.js'
-import { kReplyHijacked, kReplyLogRequest, kReplyParser, kReplySendCalled, kRequestMediaType, kRouteContext } from '../symbols.js'
+import { kReplyLogRequest, kReplyParser, kRequestMediaType, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, ValidationFunction } from '../types/schema.js'
@@ -18,6 +18,8 @@ import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned, ha
 import { handlerChannels, runTracedHandler } from './handler-tracing.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
+import { answered } from './answered.js'
+import { watchFinish } from './write-response.js'
 
 type RequestClass = new (
   id: string,
@@ -30,7 +32,6 @@ type RequestClass = new (
 type ReplyClass = new (raw: ServerResponse, request: Request, log: unknown, context: RouteContext) => Reply
 
 /** A hook chain stops once the request was answered (or taken over). */
-const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
 
 /**
  * Starts the request lifecycle for a matched (or not-found) route:
@@ -52,6 +53,8 @@ export function startLifecycle(
     reply[kReplyLogRequest] = true
     core.logController.incomingRequest(request as never, reply as never)
   }
+  // onResponse also runs for a response the handler writes through reply.raw (as Fastify documents)
+  watchFinish(reply)
   if (context.onRequestAbort !== null || context.onTimeout !== null) watchAbortAndTimeout(reply)
   if (context.handlerTimeout > 0 && !context.isNotFound) startHandlerTimer(reply, context.handlerTimeout)
   if (context.onRequest !== null) runRequestHooks(context.onRequest, reply, answered, afterOnRequest)

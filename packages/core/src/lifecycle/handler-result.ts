@@ -2,6 +2,7 @@ import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { toError } from './to-error.js'
+import { answered } from './answered.js'
 
 /** Calls the route's handler, with the route's instance as `this` (may throw). */
 export function callRouteHandler(reply: Reply): unknown {
@@ -9,18 +10,19 @@ export function callRouteHandler(reply: Reply): unknown {
   return (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
 }
 
-const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
-
 /** A handler threw: the error is the answer, unless the handler had already answered (then it is only logged). */
 export function handlerThrew(reply: Reply, error: unknown): void {
   if (answered(reply)) reply.log.error({ err: error }, 'handler threw after sending a reply')
   else reply.send(toError(error))
 }
 
-/** A handler returned a plain value: sent, unless it is `undefined` or the reply, or the handler already answered. */
+/**
+ * A handler returned a plain value: sent, unless it is `undefined` or the reply. When the handler already
+ * answered, send() warns that the reply was sent twice (the first answer stands).
+ */
 export function handlerReturned(reply: Reply, result: unknown): void {
-  if (result === undefined || result === reply) return
-  if (!answered(reply)) reply.send(result)
+  if (result === undefined || result === reply || reply[kReplyHijacked]) return
+  reply.send(result)
 }
 
 /** An async handler resolved. Never throws: nobody awaits the caller, so a rejection would crash the process. */

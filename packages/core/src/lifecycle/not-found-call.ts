@@ -1,13 +1,19 @@
 import { runRequestHooks } from '../hooks/run-hooks.js'
-import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { runHandler } from './handle-request.js'
 import { toError } from './to-error.js'
-
-const answered = (reply: Reply): boolean => reply[kReplySendCalled] || reply[kReplyHijacked]
+import { answered } from './answered.js'
 
 /** `reply.callNotFound()`: answers with the not-found handler of the request's prefix (its preHandler hooks run). */
 export function callNotFound(reply: Reply): void {
+  if (reply[kRouteContext].isNotFound) {
+    // already answering as not found (a global hook calling callNotFound runs again for the 404 handler): going
+    // round again would never end
+    reply.log.warn('callNotFound() inside the not-found handling: sending a basic 404 response')
+    reply.code(404).send('404 Not Found')
+    return
+  }
   const core = reply[kRouteContext].core!
   const context = core.notFound.find(reply.request.url)
   reply[kRouteContext] = context

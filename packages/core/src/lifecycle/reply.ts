@@ -121,12 +121,18 @@ export class Reply {
     this.code(value)
   }
 
+  /** True once the response is written (or taken over): false while onSend hooks still run, as in Fastify. */
   get sent(): boolean {
-    return this[kReplySendCalled] || this[kReplyHijacked] || this.raw.writableEnded
+    return this[kReplyHijacked] || this.raw.writableEnded
   }
 
   set sent(_value: boolean) {
     throw new TypeError('reply.sent is read-only: use reply.hijack() to take over the response')
+  }
+
+  /** The same object as `request.routeOptions`. */
+  get routeOptions(): Request['routeOptions'] {
+    return this.request.routeOptions
   }
 
   get elapsedTime(): number {
@@ -157,7 +163,8 @@ export class Reply {
 
   header(name: string, value: unknown): this {
     const key = name.toLowerCase()
-    if (value === undefined) return this
+    // as in Fastify: a header given without a value is sent empty
+    if (value === undefined) value = ''
     const headers = this[kReplyHeaders]
     if (key === 'set-cookie' && headers[key] !== undefined) {
       const existing = headers[key]
@@ -304,7 +311,11 @@ export class Reply {
         throw new FST_ERR_MISSING_SERIALIZATION_FN(String(schemaOrStatus))
       }
     } else {
-      fn = this.getSerializationFunction(schemaOrStatus) ?? this.compileSerializationSchema(schemaOrStatus, httpStatus, contentType)
+      // the route's serializer for `httpStatus` takes precedence over the schema given (Fastify's documented order)
+      fn =
+        (httpStatus === undefined ? undefined : this.getSerializationFunction(httpStatus, contentType)) ??
+        this.getSerializationFunction(schemaOrStatus) ??
+        this.compileSerializationSchema(schemaOrStatus, httpStatus, contentType)
     }
     return fn(data)
   }
@@ -360,7 +371,7 @@ function essenceOf(contentType: string | undefined): string {
 
 /** Names built into every reply: decorating them is a conflict. */
 export const replyBuiltins = new Set<string>([
-  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'elapsedTime', 'mediaType', 'code', 'status', 'header', 'headers',
+  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'routeOptions', 'elapsedTime', 'mediaType', 'code', 'status', 'header', 'headers',
   'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',
   'getSerializationFunction', 'compileSerializationSchema', 'serializeInput', 'hijack', 'callNotFound',
   'getDecorator', 'then', 'trailer', 'hasTrailer', 'removeTrailer', 'writeEarlyHints'

@@ -63,7 +63,8 @@ export class Request {
   }
 
   get headers(): IncomingMessage['headers'] {
-    return this.#headers ?? this.raw.headers
+    // headers set by a hook add to (or replace some of) the client's, as in Fastify; raw.headers stays as received
+    return this.#headers === null ? this.raw.headers : { ...this.raw.headers, ...this.#headers }
   }
 
   set headers(value: IncomingMessage['headers']) {
@@ -128,14 +129,14 @@ export class Request {
   get port(): number | null {
     const host = this.host
     const colon = host.lastIndexOf(':')
-    if (colon === -1 || host.endsWith(']')) return this.raw.socket?.localPort ?? null
+    if (colon === -1 || host.endsWith(']')) return null
     const port = Number(host.slice(colon + 1))
     return Number.isInteger(port) ? port : null
   }
 
   get protocol(): 'http' | 'https' {
     if (this.#peerTrusted()) {
-      const forwarded = lastForwarded(this.raw.headers['x-forwarded-proto'])
+      const forwarded = lastForwarded(this.raw.headers['x-forwarded-proto'])?.toLowerCase()
       if (forwarded === 'https' || forwarded === 'http') return forwarded
     }
     return (this.raw.socket as Socket & { encrypted?: boolean })?.encrypted === true ? 'https' : 'http'
@@ -214,7 +215,11 @@ export class Request {
     } else if ((typeof schemaOrPart !== 'object' && typeof schemaOrPart !== 'boolean') || schemaOrPart === null) {
       throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(httpPart ?? String(schemaOrPart))
     } else {
-      fn = this.getValidationFunction(schemaOrPart) ?? this.compileValidationSchema(schemaOrPart as JsonSchema, httpPart)
+      // the route's validator for `httpPart` takes precedence over the schema given (Fastify's documented order)
+      fn =
+        (httpPart === undefined ? undefined : this.getValidationFunction(httpPart)) ??
+        this.getValidationFunction(schemaOrPart) ??
+        this.compileValidationSchema(schemaOrPart as JsonSchema, httpPart)
     }
     const result = fn(data)
     if (isThenable(result)) return result

@@ -48,13 +48,13 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     return
   }
   if (typeof payload === 'object' && payload !== null && isBinaryOrStream(payload)) {
+    const unreadable = unreadableWebBody(payload)
+    if (unreadable !== null) {
+      failSend(reply, unreadable)
+      return
+    }
     if (isWebResponse(payload)) {
-      try {
-        prepareWebResponse(reply, payload)
-      } catch (error) {
-        failSend(reply, error)
-        return
-      }
+      // its status and headers are applied when it is written (an onSend hook may also return one)
     } else if (contentType === undefined) {
       headers['content-type'] = OCTET_TYPE
     }
@@ -188,18 +188,26 @@ function isBinaryOrStream(payload: object): boolean {
 }
 
 /** A fetch `Response`, recognised without loading undici (see isBinaryOrStream). */
-function isWebResponse(payload: object): payload is Response {
+export function isWebResponse(payload: object): payload is Response {
   return objectToString.call(payload) === '[object Response]'
 }
 
-function prepareWebResponse(reply: Reply, response: Response): void {
-  if (response.bodyUsed) throw new FST_ERR_REP_RESPONSE_BODY_CONSUMED()
-  if (response.body?.locked === true) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
-  // the Response's status and headers apply unless the handler set them on the reply
-  if (reply.raw.statusCode === 200) reply.raw.statusCode = response.status
-  const headers = reply[kReplyHeaders]
+/** Why a web Response or ReadableStream payload cannot be read (its body was used or is locked), or null. */
+function unreadableWebBody(payload: object): Error | null {
+  if (isWebResponse(payload)) {
+    if (payload.bodyUsed) return new FST_ERR_REP_RESPONSE_BODY_CONSUMED()
+    if (payload.body?.locked === true) return new FST_ERR_REP_READABLE_STREAM_LOCKED()
+    return null
+  }
+  const stream = payload as { locked?: unknown }
+  return stream.locked === true && objectToString.call(payload) === '[object ReadableStream]' ? new FST_ERR_REP_READABLE_STREAM_LOCKED() : null
+}
+
+/** A Response's status and headers win over what the reply set, as in Fastify (Set-Cookie adds up). */
+export function applyWebResponse(reply: Reply, response: Response): void {
+  reply.code(response.status)
   response.headers.forEach((value, key) => {
-    if (headers[key] === undefined) headers[key] = value
+    reply.header(key, value)
   })
 }
 

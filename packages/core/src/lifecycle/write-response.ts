@@ -5,7 +5,7 @@ import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRawReply, kReplyEndTime, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
-import { toNodeStream } from './send.js'
+import { applyWebResponse, isWebResponse, toNodeStream } from './send.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
 
@@ -21,6 +21,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   // HTTP/2 has no Connection header; its sessions close with the server
   if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
   watchFinish(reply)
+  if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) applyWebResponse(reply, payload)
   const status = res.statusCode
   const noBody = status === 204 || status === 304 || status < 200
   const trailers = reply[kReplyTrailers]
@@ -56,7 +57,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   }
   const stream = openStream(reply, payload)
   if (stream === false) return
-  delete headers['content-length']
+  // a stream keeps a Content-Length the handler set (a file of known size); otherwise it goes out chunked
   if (stream === null) {
     if (!writeHead(reply, status, headers)) return
     res.end()
@@ -146,16 +147,15 @@ function toChunk(payload: string | ArrayBufferView): string | Buffer {
 
 /**
  * The payload as a Node stream (web ReadableStreams and Responses converted, which honours backpressure); null
- * for a Response without body. When it cannot be read (a locked stream), answers 500 and returns false.
+ * for a Response without body. When it cannot be read (a locked stream), answers the error and returns false.
  */
 function openStream(reply: Reply, payload: Readable | ReadableStream | Response): Readable | null | false {
   if (typeof (payload as { pipe?: unknown }).pipe === 'function') return payload as Readable
   try {
     return toNodeStream(payload as ReadableStream | Response)
   } catch (error) {
-    reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-    reply.raw.end()
-    reply.log.error({ err: error }, 'could not read the stream payload')
+    // an onSend hook gave a stream that cannot be read: nothing went out yet, so the error is the answer
+    answerInstead(reply, error as Error)
     return false
   }
 }

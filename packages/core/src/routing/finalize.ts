@@ -89,7 +89,8 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     bodyLimit: context.bodyLimit,
     handlerTimeout: context.handlerTimeout,
     attachValidation: definition.attachValidation,
-    logLevel: context.logLevel,
+    // Fastify reports a route without its own level as ''
+    logLevel: context.logLevel ?? '',
     exposeHeadRoute: definition.exposeHeadRoute,
     prefixTrailingSlash: definition.prefixTrailingSlash,
     config: definition.config,

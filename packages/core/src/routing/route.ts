@@ -167,7 +167,8 @@ function toDefinition(
     prefix: options.prefix,
     handler: options.handler,
     schema: options.schema ?? undefined,
-    config: Object.freeze({ ...(options.config ?? {}), url: options.url, method: methods.length === 1 ? methods[0] : methods }),
+    // the application's own object per route (plugins keep state in it, as in Fastify): not frozen
+    config: { ...(options.config ?? {}), url: options.url, method: methods.length === 1 ? methods[0] : methods },
     attachValidation: options.attachValidation === true,
     bodyLimit: options.bodyLimit,
     logLevel: options.logLevel,
