@@ -3,6 +3,7 @@ import type { CapsuleLogger } from './logger.js'
 import type { CapsuleRequest, RouteGeneric } from './request.js'
 import type { CapsuleInstance } from './instance.js'
 import type { JsonSchema, SerializeFunction } from './schema.js'
+import type { RouteOptionsView } from './route.js'
 
 /** The reply a handler receives. Decorate it with `decorateReply`; declare decorations by merging this interface. */
 export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends PromiseLike<void> {
@@ -11,7 +12,10 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   readonly log: CapsuleLogger
   readonly server: CapsuleInstance
   statusCode: number
+  /** true once the response is written or taken over (hijack); false while onSend hooks run */
   readonly sent: boolean
+  /** the same object as `request.routeOptions` */
+  readonly routeOptions: RouteOptionsView
   readonly elapsedTime: number
   /** `type/subtype` (lower case) of the reply's Content-Type header so far; undefined when absent or invalid */
   readonly mediaType: string | undefined
