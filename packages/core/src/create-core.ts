@@ -6,7 +6,7 @@ import { override, type ContextInternals } from './context/override.js'
 import { HookStore } from './hooks/hook-store.js'
 import { runAppHooks } from './hooks/run-app-hooks.js'
 import { Instance } from './instance.js'
-import { notFoundContext } from './routing/not-found-context.js'
+import { basic404, notFoundContext } from './routing/not-found-context.js'
 import { resolvePlugin } from './context/resolve-plugin.js'
 import { ContentTypeParsers, markBuiltin } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.js'
@@ -35,7 +35,6 @@ import {
   kRegisteredPlugins,
   kReply,
   kRequest,
-  kRouteContext,
   kSchemaController,
   kSchemaErrorFormatter,
   kSchemas
@@ -43,7 +42,6 @@ import {
 import type { CapsuleInstance } from './types/instance.js'
 import type { CapsuleOptions } from './types/options.js'
 import type { CapsuleLogger } from './types/logger.js'
-import type { RouteHandler } from './types/route.js'
 import {
   FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_LOG_INVALID_LOG_CONTROLLER,
@@ -68,13 +66,6 @@ type ChildLoggerFactory = (
   options: Record<string, unknown>,
   raw: IncomingMessage
 ) => CapsuleLogger
-
-/** Fastify's default 404 payload: `{message, error, statusCode}` in that order, no `code`. */
-const basic404: RouteHandler = function basic404(request, reply) {
-  const core = (request as unknown as { [kRouteContext]: RouteContext })[kRouteContext].core!
-  if (core.logLines) core.logController.routeNotFound(request, reply)
-  reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 })
-}
 
 /**
  * Creates a Capsule instance without default compilers: routes with schemas need a compilers factory

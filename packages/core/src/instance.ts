@@ -46,7 +46,7 @@ import { Reply, replyBuiltins } from './lifecycle/reply.js'
 import { Request, requestBuiltins } from './lifecycle/request.js'
 import { addRoute } from './routing/route.js'
 import { shorthand } from './routing/shorthand.js'
-import { notFoundContext } from './routing/not-found-context.js'
+import { basic404, notFoundContext } from './routing/not-found-context.js'
 import { runAfter } from './boot/run-after.js'
 import { resolvePlugin } from './context/resolve-plugin.js'
 import { awaitable } from './context/awaitable.js'
@@ -67,7 +67,7 @@ import type {
   ValidatorCompiler
 } from './types/schema.js'
 import type { CapsuleLogger } from './types/logger.js'
-import type { PrintRoutesOptions } from './types/instance.js'
+import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -300,17 +300,20 @@ export class Instance {
   }
 
   hasRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): boolean {
+    if (typeof options.method !== 'string' || typeof options.url !== 'string') return false
     return this[kCore].router.has(options.method.toUpperCase(), options.url, options.constraints)
   }
 
-  findRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): {
-    handler: RouteHandler
-    params: string[]
-    config: Record<string, unknown>
-  } | null {
+  findRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): FoundRoute | null {
+    if (typeof options.method !== 'string' || typeof options.url !== 'string') return null
     const found = this[kCore].router.findRoute(options.method.toUpperCase(), options.url, options.constraints)
     if (found === null) return null
-    return { handler: found.store.handler, params: found.params, config: { ...found.store.definition.config } }
+    return {
+      handler: found.store.handler,
+      params: found.params,
+      searchParams: found.searchParams,
+      config: { ...found.store.definition.config }
+    }
   }
 
   printRoutes(options?: PrintRoutesOptions): string {
@@ -465,8 +468,9 @@ export class Instance {
     }
     const opts = (options ?? {}) as RouteShorthandOptions
     const prefix = this[kPrefix]
-    const context = notFoundContext(this, prefix, handler!, opts)
-    if (!core.notFound.set(prefix, context, this)) throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
+    // no handler: the built-in 404 for this prefix (with the options' hooks), which a later call may still replace
+    const context = notFoundContext(this, prefix, handler ?? basic404, opts)
+    if (!core.notFound.set(prefix, context, handler !== undefined)) throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
     return this
   }
 

@@ -61,7 +61,9 @@ describe('routes', () => {
     expect(app.hasRoute({ method: 'GET', url: '/users/:id' })).toBe(true)
     expect(app.hasRoute({ method: 'POST', url: '/users/:id' })).toBe(false)
     const found = app.findRoute({ method: 'GET', url: '/users/:id' })
-    expect(found?.params).toEqual(['id'])
+    expect(found?.params).toEqual({ id: ':id' })
+    expect(app.findRoute({ method: 'GET', url: '/users/42' })?.params).toEqual({ id: '42' })
+    expect(app.hasRoute({ url: '/users/:id' } as never)).toBe(false)
     expect(found?.config['tag']).toBe('users')
     expect(app.findRoute({ method: 'GET', url: '/nope' })).toBe(null)
     expect(app.printRoutes()).toContain('users/')
@@ -190,5 +192,50 @@ describe('the QUERY method (RFC 10008)', () => {
     ])
     const given = await app.inject({ method: 'QUERY' as never, url: '/search', payload: { q: 'x' } })
     expect(given.json()).toEqual({ got: { q: 'x' } })
+  })
+})
+
+describe('not-found handlers', () => {
+  it('answers with the handler of the longest prefix, and refuses a second handler for the same prefix', async () => {
+    app = createCore()
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send('root'))
+    app.register(
+      async (api) => {
+        api.setNotFoundHandler(async (_request, reply) => reply.code(404).send('api'))
+      },
+      { prefix: '/api' }
+    )
+    let refused: unknown = null
+    app.register(async (child) => {
+      // no prefix of its own: the root's level, where a handler is already set
+      try {
+        child.setNotFoundHandler(async (_request, reply) => reply.code(404).send('child'))
+      } catch (error) {
+        refused = error
+      }
+    })
+    expect(() => app.setNotFoundHandler(async () => 'again')).toThrow(errorCodes.CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET)
+    await app.ready()
+    expect((refused as { code?: string } | null)?.code).toBe('CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET')
+    expect((await app.inject('/nope')).body).toBe('root')
+    expect((await app.inject('/api/nope')).body).toBe('api')
+  })
+
+  it('keeps the built-in 404 when setNotFoundHandler is given no handler, and still accepts one later', async () => {
+    app = createCore()
+    const seen: string[] = []
+    app.setNotFoundHandler({ preHandler: async () => void seen.push('preHandler') })
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send('custom'))
+    const response = await app.inject('/missing')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toBe('custom')
+
+    await app.close()
+    app = createCore()
+    app.setNotFoundHandler({ preHandler: async () => void seen.push('preHandler') })
+    const basic = await app.inject('/missing')
+    expect(basic.statusCode).toBe(404)
+    expect(basic.json()).toEqual({ message: 'Route GET:/missing not found', error: 'Not Found', statusCode: 404 })
+    expect(seen).toEqual(['preHandler'])
   })
 })

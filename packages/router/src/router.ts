@@ -36,7 +36,11 @@ export interface Router<Store> {
   has(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): boolean
   /** Finds the route for a raw request url (with its query string); null when none matches. */
   find(method: string, url: string, request?: ConstraintRequest): RouteMatch<Store> | null
-  findRoute(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): { store: Store; params: string[] } | null
+  /**
+   * Finds the route a path (or a route pattern, whose `:name` parts then match as values) leads to, with the given
+   * constraints instead of derived ones: Fastify's `findRoute`.
+   */
+  findRoute(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): RouteMatch<Store> | null
   print(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
@@ -124,9 +128,9 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
     },
     findRoute(method, path, constraints) {
       if (!nodeMethods.has(method)) return null
-      const found = fmw.findRoute(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
-      if (found === null) return null
-      return { store: found.store as Store, params: [...(found.params as string[])] }
+      const found = fmw.find(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
+      if (found === null || found.store === null) return null
+      return { store: found.store as Store, params: { ...found.params }, searchParams: found.searchParams }
     },
     print(printOptions) {
       return fmw.prettyPrint(printOptions as never)

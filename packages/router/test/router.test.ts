@@ -51,7 +51,8 @@ describe('createRouter', () => {
   it('finds routes by path (findRoute) and prints the tree', () => {
     const router = createRouter<string>()
     router.on('GET', '/users/:id', 'user')
-    expect(router.findRoute('GET', '/users/:id')).toEqual({ store: 'user', params: ['id'] })
+    expect(router.findRoute('GET', '/users/:id')).toEqual({ store: 'user', params: { id: ':id' }, searchParams: {} })
+    expect(router.findRoute('GET', '/users/7?x=1')).toEqual({ store: 'user', params: { id: '7' }, searchParams: { x: '1' } })
     expect(router.findRoute('GET', '/nope')).toBe(null)
     expect(router.print()).toContain('users/')
   })

@@ -1,5 +1,5 @@
 import { validateHook, type AnyHook } from '../hooks/hook-store.js'
-import { kCore } from '../symbols.js'
+import { kCore, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteHandler, RouteShorthandOptions } from '../types/route.js'
 import { RouteContext } from './route-context.js'
@@ -40,4 +40,11 @@ export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string
     instance,
     true
   )
+}
+
+/** Fastify's default 404 payload: `{message, error, statusCode}` in that order, no `code`. */
+export const basic404: RouteHandler = function basic404(request, reply) {
+  const core = (request as unknown as { [kRouteContext]: RouteContext })[kRouteContext].core!
+  if (core.logLines) core.logController.routeNotFound(request, reply)
+  reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 })
 }

@@ -3,33 +3,36 @@ import type { RouteContext } from './route-context.js'
 interface Entry {
   readonly prefix: string
   context: RouteContext
-  /** the context (instance) that set the handler: a second call there is a conflict */
-  owner: object
+  /** a handler was set for this prefix: setting another one anywhere at the same prefix is a conflict */
+  locked: boolean
 }
 
 /**
  * Not-found handlers, encapsulated by prefix: a request that matches no route gets the handler of the longest
- * registered prefix that contains its path, else the root one.
+ * registered prefix that contains its path, else the root one. As in Fastify, one handler per prefix: a plugin
+ * without a prefix of its own cannot replace the handler its ancestors set.
  */
 export class NotFoundRegistry {
   readonly #entries: Entry[] = []
 
-  /** `owner` of the default handler is a sentinel, so that the root context may replace it once. */
   constructor(root: RouteContext) {
-    this.#entries.push({ prefix: '', context: root, owner: {} })
+    this.#entries.push({ prefix: '', context: root, locked: false })
   }
 
-  /** Sets (or replaces the inherited) handler for `prefix`; returns false when `owner` already set one there. */
-  set(prefix: string, context: RouteContext, owner: object): boolean {
+  /**
+   * Sets the handler for `prefix`; `lock` false (the built-in 404, set without a handler of the user's) leaves the
+   * prefix open. Returns false when a handler was already set for `prefix`.
+   */
+  set(prefix: string, context: RouteContext, lock: boolean): boolean {
     const normalized = normalize(prefix)
     const existing = this.#entries.find((entry) => entry.prefix === normalized)
     if (existing !== undefined) {
-      if (existing.owner === owner) return false
+      if (existing.locked) return false
       existing.context = context
-      existing.owner = owner
+      existing.locked = lock
       return true
     }
-    this.#entries.push({ prefix: normalized, context, owner })
+    this.#entries.push({ prefix: normalized, context, locked: lock })
     this.#entries.sort((a, b) => b.prefix.length - a.prefix.length)
     return true
   }

@@ -32,6 +32,16 @@ export interface RouteShorthand {
 }
 
 /** The value `register()` and `after()` return: the instance, and awaitable to load what is queued. */
+/** What `findRoute()` returns: the route a path (or route pattern) leads to. */
+export interface FoundRoute {
+  handler: RouteHandler
+  /** the parameters the path gives (a pattern's `:id` gives `{ id: ':id' }`) */
+  params: Record<string, string | undefined>
+  searchParams: Record<string, unknown>
+  /** the route's `config` (a copy) */
+  config: Record<string, unknown>
+}
+
 /** `printRoutes()` options: find-my-way's tree options, plus `includeHooks` (every hook name as meta). */
 export interface PrintRoutesOptions {
   method?: string
@@ -92,7 +102,7 @@ export interface CapsuleInstance {
     url: string
     method: string
     constraints?: Record<string, unknown>
-  }): { handler: RouteHandler; params: string[]; config: Record<string, unknown> } | null
+  }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
