@@ -1,5 +1,6 @@
+import { createGunzip } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
@@ -81,17 +82,64 @@ describe('addContentTypeParser', () => {
     expect(() => app.addContentTypeParser('text/y', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INSTANCE_ALREADY_STARTED)
   })
 
-  it('applies a parser bodyLimit, and answers a parser error with 400', async () => {
+  it("applies a parser bodyLimit unless the route sets its own, and answers a parser error with the error's status (500 without one)", async () => {
     app = capsule()
     app.addContentTypeParser('text/small', { parseAs: 'string', bodyLimit: 5 }, async (_r, body) => body)
-    app.addContentTypeParser('text/broken', { parseAs: 'string' }, async () => {
-      throw new Error('cannot parse this')
+    app.addContentTypeParser('text/refused', { parseAs: 'string' }, async () => {
+      throw Object.assign(new Error('cannot parse this'), { statusCode: 400 })
+    })
+    app.addContentTypeParser('text/broken', { parseAs: 'string' }, (_request, _body, done) => {
+      done(new Error('parser bug'))
     })
     app.post('/', async (request) => ({ body: request.body }))
+    app.post('/roomy', { bodyLimit: 10 }, async (request) => ({ body: request.body }))
     expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/small' }, payload: '123456' })).statusCode).toBe(413)
+    const roomy = await app.inject({ method: 'POST', url: '/roomy', headers: { 'content-type': 'text/small' }, payload: '123456' })
+    expect(roomy.json()).toEqual({ body: '123456' })
+    const refused = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/refused' }, payload: 'x' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('cannot parse this')
     const broken = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/broken' }, payload: 'x' })
-    expect(broken.statusCode).toBe(400)
-    expect(broken.json().message).toBe('cannot parse this')
+    expect(broken.statusCode).toBe(500)
+  })
+
+  it('applies bodyLimit to the encoded bytes a decoding preParsing hook reports (receivedEncodedLength)', async () => {
+    app = capsule({ bodyLimit: 10 })
+    app.addHook('preParsing', async (_request, _reply, payload) => {
+      const decoded = new PassThrough() as PassThrough & { receivedEncodedLength: number }
+      decoded.receivedEncodedLength = 0
+      ;(payload as Readable).on('data', (chunk: Buffer) => {
+        decoded.receivedEncodedLength += chunk.length
+        // a "decoder" that shrinks the body: one byte out per chunk
+        decoded.write('x')
+      })
+      ;(payload as Readable).on('end', () => decoded.end())
+      return decoded
+    })
+    app.post('/', async (request) => ({ body: request.body }))
+    // a streamed payload: no Content-Length to refuse it before reading
+    const send = (chunks: string[]) => app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/plain' }, payload: Readable.from(chunks) })
+    expect((await send(['y'.repeat(4), 'y'.repeat(4)])).json()).toEqual({ body: 'xx' })
+    expect((await send(['y'.repeat(30), 'y'.repeat(20)])).statusCode).toBe(413)
+  })
+
+  it('answers 400 when the body stream fails (a gzip body that is not gzip behind a decoding preParsing hook)', async () => {
+    app = capsule()
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      if (request.headers['content-encoding'] !== 'gzip') return payload
+      const unzip = createGunzip()
+      ;(payload as NodeJS.ReadableStream).pipe(unzip)
+      return unzip
+    })
+    app.post('/', async (request) => ({ body: request.body }))
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: 'not gzip data'
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('incorrect header check')
   })
 
   it('does not parse GET bodies and skips parsing when there is no body', async () => {

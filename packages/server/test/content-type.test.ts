@@ -164,6 +164,18 @@ describe('body content maps (seed rules 1-4)', () => {
     expect(gap.json()).toEqual({ body: {}, mediaType: 'application/other+json' })
   })
 
+  it('reports request.mediaType in every hook and for GET requests too', async () => {
+    app = capsule()
+    const seen: Array<string | undefined> = []
+    app.addHook('onRequest', async (request) => void seen.push(request.mediaType))
+    app.addHook('preParsing', async (request) => void seen.push(request.mediaType))
+    app.get('/', async (request) => ({ mediaType: request.mediaType ?? null }))
+    const response = await app.inject({ url: '/', headers: { 'content-type': 'Text/Plain; charset=utf-8' } })
+    expect(response.json()).toEqual({ mediaType: 'text/plain' })
+    expect(seen).toEqual(['text/plain', 'text/plain'])
+    expect((await app.inject({ url: '/', headers: { 'content-type': 'not a type' } })).json()).toEqual({ mediaType: null })
+  })
+
   it('answers the gap with 415 when rejectUnvalidatedBodies is set', async () => {
     app = capsule({ rejectUnvalidatedBodies: true })
     app.post('/', { schema: { body: { content: { 'application/json': { schema } } } } }, async () => 'ok')

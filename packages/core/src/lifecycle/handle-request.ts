@@ -158,7 +158,10 @@ function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
   const raw = reply.request.raw
   const declared = raw.headers['content-length']
   reply[kReplyParser] = entry
-  readBody(stream, declared === undefined ? Number.NaN : Number(declared), entry.bodyLimit ?? reply[kRouteContext].bodyLimit, entry.parseAs === 'string', reply, bodyRead)
+  const context = reply[kRouteContext]
+  // a route's own bodyLimit wins over its parser's, which wins over the server's (Fastify's order)
+  const limit = context.definition.bodyLimit ?? entry.bodyLimit ?? context.bodyLimit
+  readBody(stream, declared === undefined ? Number.NaN : Number(declared), limit, entry.parseAs === 'string', reply, bodyRead)
 }
 
 function bodyRead(reply: Reply, error: Error | null, body?: string | Buffer): void {
@@ -208,10 +211,12 @@ function callParser(reply: Reply, entry: ParserEntry, payload: unknown): void {
   if (isThenable(result)) result.then((body: unknown) => done(null, body), (error: unknown) => done(error ?? new Error('content type parser rejected')))
 }
 
+/**
+ * A parser failed. The built-in parsers fail with coded 400s; a user parser's error keeps its own status, 500 when
+ * it has none (as in Fastify: a parser that refuses the body sets `statusCode = 400` itself).
+ */
 function parserFailed(reply: Reply, error: unknown): void {
-  const failure = toError(error) as Error & { statusCode?: number }
-  if (failure.statusCode === undefined) failure.statusCode = 400
-  reply.send(failure)
+  reply.send(toError(error))
 }
 
 function preValidation(reply: Reply): void {

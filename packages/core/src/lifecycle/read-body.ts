@@ -65,7 +65,9 @@ function onData(this: ReadStream, chunk: Buffer | string): void {
   if (reader === undefined) return
   const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
   reader.received += buffer.length
-  if (reader.received > reader.limit) {
+  // a preParsing hook that decodes the body reports the bytes it consumed: the limit applies to those too
+  const encoded = this.receivedEncodedLength
+  if (reader.received > reader.limit || (typeof encoded === 'number' && encoded > reader.limit)) {
     finish(this, new FST_ERR_CTP_BODY_TOO_LARGE())
     return
   }
@@ -89,6 +91,9 @@ function onEnd(this: ReadStream): void {
   finish(this, null, reader.asString ? buffer.toString('utf8') : buffer)
 }
 
-function onError(this: ReadStream, error: Error): void {
+function onError(this: ReadStream, error: Error & { statusCode?: unknown }): void {
+  // the body could not be read (a bad gzip body behind a decoding preParsing hook, ...): the client's fault, as in
+  // Fastify, unless the stream said otherwise
+  if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599)) error.statusCode = 400
   finish(this, error)
 }

@@ -11,6 +11,7 @@ import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.j
 import type { RouteOptionsView } from '../types/route.js'
 import { isThenable } from '../boot/run-plugin.js'
 import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
+import { parseMediaType } from './media-type.js'
 
 
 /** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
@@ -146,8 +147,13 @@ export class Request {
     return this[kRouteContext].isNotFound
   }
 
+  /** The request's `type/subtype` (lower case), in every hook and for every method; undefined without a valid one. */
   get mediaType(): string | undefined {
-    return this[kRequestMediaType]
+    const known = this[kRequestMediaType]
+    if (known !== undefined) return known
+    const header = this.raw.headers['content-type']
+    if (header === undefined) return undefined
+    return (this[kRequestMediaType] = parseMediaType(header)?.essence)
   }
 
   get signal(): AbortSignal {
