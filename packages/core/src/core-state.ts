@@ -13,6 +13,8 @@ import type { CompilersFactory } from './types/schema.js'
 export interface PendingRoute {
   readonly context: RouteContext
   readonly instance: object
+  /** the router paths it answers: its url, and with a prefix and `prefixTrailingSlash: 'both'` the url plus '/' */
+  readonly paths: readonly string[]
 }
 
 /** State shared by the whole context tree; lives on the root only. */

@@ -210,14 +210,17 @@ function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions
 
 /** Adds the HEAD twin of every GET route that wants one, unless a HEAD route exists for that path. */
 function exposeHeadRoutes(core: CoreState, cache: CompilerCache): void {
-  for (const { context } of core.routes) {
+  for (const { context, paths } of core.routes) {
     const definition = context.definition
     const isGet = definition.method === 'GET' || (Array.isArray(definition.method) && definition.method.includes('GET'))
     if (!isGet || !definition.exposeHeadRoute) continue
-    if (core.router.has('HEAD', definition.url, definition.constraints)) continue
-    const twin = headTwin(context)
-    core.router.on('HEAD', definition.url, twin, definition.constraints)
-    finalizeRoute(core, twin, cache)
+    let twin: RouteContext | null = null
+    for (const path of paths) {
+      if (core.router.has('HEAD', path, definition.constraints)) continue
+      twin ??= headTwin(context)
+      core.router.on('HEAD', path, twin, definition.constraints)
+    }
+    if (twin !== null) finalizeRoute(core, twin, cache)
   }
 }
 

@@ -57,3 +57,37 @@ describe('ignoreTrailingSlash with a / route under a prefix', () => {
     await expect(app.ready()).rejects.toMatchObject({ code: 'FST_ERR_DUPLICATED_ROUTE' })
   })
 })
+
+describe("a / route under a prefix with prefixTrailingSlash 'both' (the default)", () => {
+  it('is one route: onRoute hears of it once, and both paths report the prefix as their url', async () => {
+    app = createCore()
+    const seen: string[] = []
+    app.addHook('onRoute', (route) => void seen.push(`${String(route.method)} ${route.url} ${JSON.stringify(route.routePath)}`))
+    app.register(
+      async (child) => {
+        child.get('/', async (request) => request.routeOptions.url)
+      },
+      { prefix: '/v1' }
+    )
+    await app.ready()
+    expect(seen).toEqual(['GET /v1 ""', 'HEAD /v1 ""'])
+    expect((await app.inject('/v1')).body).toBe('/v1')
+    expect((await app.inject('/v1/')).body).toBe('/v1')
+    expect((await app.inject({ method: 'HEAD', url: '/v1/' })).statusCode).toBe(200)
+  })
+
+  it('follows a url an onRoute hook changed, for the slash path too', async () => {
+    app = createCore()
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/v1') route.url = '/v2'
+    })
+    app.register(
+      async (child) => {
+        child.get('/', async () => 'moved')
+      },
+      { prefix: '/v1' }
+    )
+    await app.ready()
+    expect(await statuses(app, ['/v2', '/v2/', '/v1', '/v1/'])).toEqual([200, 200, 404, 404])
+  })
+})

@@ -63,26 +63,28 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const prefix = instance[kPrefix]
   const prefixTrailingSlash = input.prefixTrailingSlash ?? 'both'
   const paths = prefixedPaths(prefix, url, prefixTrailingSlash, core.router.options.ignoreTrailingSlash)
-
-  for (const path of paths) {
-    const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
-      ...input,
-      method: methods.length === 1 ? methods[0]! : methods,
-      url: path,
-      path,
-      routePath: url,
-      prefix,
-      handler
-    }
-    runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
-    const finalMethods = normalizeMethods(options.method, core.methods)
-    checkSchemaOption(options.schema, finalMethods, core, path)
-    const definition = toDefinition(options, finalMethods, core)
-    const context = new RouteContext(definition, instance, false)
-    core.router.on(finalMethods, definition.url, context, definition.constraints)
-    core.routes.push({ context, instance })
-    announceHeadTwin(instance, core, options, definition, finalMethods)
+  const path = paths[0]!
+  const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
+    ...input,
+    method: methods.length === 1 ? methods[0]! : methods,
+    url: path,
+    path,
+    // Fastify's routePath for a prefixed `/` route inserted as the bare prefix
+    routePath: prefix !== '' && path === prefix && (url === '/' || url === '') ? '' : url,
+    prefix,
+    handler
   }
+  // one route for the hooks, also when `prefixTrailingSlash: 'both'` inserts it under two paths (as in Fastify)
+  runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
+  const finalMethods = normalizeMethods(options.method, core.methods)
+  checkSchemaOption(options.schema, finalMethods, core, path)
+  const definition = toDefinition(options, finalMethods, core)
+  const context = new RouteContext(definition, instance, false)
+  // the slash twin follows the url an onRoute hook may have changed
+  const routerPaths = paths.length === 1 || definition.url.endsWith('/') ? [definition.url] : [definition.url, `${definition.url}/`]
+  for (const routerPath of routerPaths) core.router.on(finalMethods, routerPath, context, definition.constraints)
+  core.routes.push({ context, instance, paths: routerPaths })
+  announceHeadTwin(instance, core, options, definition, finalMethods)
 }
 
 /**
