@@ -8,6 +8,7 @@ import type { RouteContext } from './routing/route-context.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { LogController } from './logging/log-controller.js'
 import type { CompilersFactory } from './types/schema.js'
+import type { SplitRouterOptions } from './options.js'
 
 /** A route waiting for ready-time finalisation, with the context that registered it. */
 export interface PendingRoute {
@@ -45,6 +46,10 @@ export interface CoreState {
   /** trustProxy compiled; null when no proxy is trusted */
   readonly trustProxy: import('./server/trust-proxy.js').TrustFunction | null
   readonly rewriteUrl: ((raw: IncomingMessage) => unknown) | null
+  /** `routerOptions.defaultRoute`: answers unmatched requests instead of the not-found handlers */
+  readonly defaultRoute: SplitRouterOptions['defaultRoute']
+  /** `routerOptions.onBadUrl`: answers paths with bad percent-encoding instead of the 400 */
+  readonly onBadUrl: SplitRouterOptions['onBadUrl']
   readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
   /** the request id: the request-id header when configured, else the context's setGenReqId, else the server's */
   genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null) => string

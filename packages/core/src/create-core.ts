@@ -13,7 +13,7 @@ import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
 import { createLogger, silentLogger } from './logging/create-logger.js'
-import { mergeRouterOptions, resolveOptions, type ResolvedOptions } from './options.js'
+import { resolveOptions, splitRouterOptions, type ResolvedOptions } from './options.js'
 import { CompilerCache, finalizeRoute, headTwin } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
@@ -98,10 +98,14 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   // a given controller is asked for every request, even without a logger (as in Fastify)
   const custom = options.logController !== undefined && options.logController !== null
   const logLines = enabled || custom
+  const routing = splitRouterOptions(options)
   const core: CoreState = {
     options: resolved,
-    initialConfig: Object.freeze({ ...resolved }),
-    router: createRouter<RouteContext>(mergeRouterOptions(options)),
+    // Fastify lists the path-matching options at the top level and under routerOptions
+    initialConfig: Object.freeze({ ...resolved, ...routing.effective, routerOptions: Object.freeze({ ...routing.effective }) }),
+    router: createRouter<RouteContext>(routing.router),
+    defaultRoute: routing.defaultRoute,
+    onBadUrl: routing.onBadUrl,
     notFound: null as unknown as NotFoundRegistry,
     boot: null as unknown as Boot<object>,
     logger,

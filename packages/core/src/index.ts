@@ -16,7 +16,7 @@ export type { CapsuleInstance, ChildLoggerFactory, RouteShorthand, Awaitable, De
 export type { CapsuleRequest, RouteGeneric } from './types/request.js'
 export type { CapsuleReply } from './types/reply.js'
 export type { CapsuleLogger } from './types/logger.js'
-export type { CapsuleOptions, PoisoningAction } from './types/options.js'
+export type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
 export type { AsyncPlugin, CallbackPlugin, Plugin, PluginFunction, RegisterOptions } from './types/plugin.js'
 export type { RouteHandler, RouteOptions, RouteShorthandOptions, RouteOptionsView, ErrorHandler } from './types/route.js'
 export type { ListenOptions } from './types/listen.js'

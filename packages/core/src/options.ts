@@ -1,6 +1,7 @@
 import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ } from './errors.js'
 import type { RouterOptions } from '@capsule/router'
-import type { CapsuleOptions, PoisoningAction } from './types/options.js'
+import type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
+import { prettyRouteMeta } from './routing/pretty-meta.js'
 import { warnTopLevelRouterOption } from './warnings.js'
 
 /** Factory options after defaults were applied. */
@@ -127,11 +128,26 @@ function forceClose(value: unknown): boolean | 'idle' {
   throw new FST_ERR_INIT_OPTS_INVALID(`forceCloseConnections must be true, false or 'idle', got ${String(value)}`)
 }
 
+/** The router options in effect, and the two that answer requests themselves (Fastify's `routerOptions`). */
+export interface SplitRouterOptions {
+  readonly router: RouterOptions
+  readonly defaultRoute: NonNullable<CoreRouterOptions['defaultRoute']> | null
+  readonly onBadUrl: NonNullable<CoreRouterOptions['onBadUrl']> | null
+  /** the path-matching options with their defaults, for `initialConfig` */
+  readonly effective: Readonly<Record<(typeof pathOptionKeys)[number], boolean | number>>
+}
+
+const pathOptionKeys = ['caseSensitive', 'allowUnsafeRegex', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'maxParamLength', 'useSemicolonDelimiter'] as const
+const pathOptionDefaults = { caseSensitive: true, allowUnsafeRegex: false, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100, useSemicolonDelimiter: false }
+
 /**
  * The router options: `routerOptions`, over the same keys given at the top level (Fastify's older spelling). The
  * top-level spelling of the plain router keys warns once (FSTDEP022); `constraints` and `querystringParser` do not.
+ * `defaultRoute` and `onBadUrl` are kept for the request listener; `buildPrettyMeta` defaults to one that prints
+ * a route's hooks, error handler and log level.
+ * @throws {FST_ERR_INIT_OPTS_INVALID} defaultRoute or onBadUrl is not a function
  */
-export function mergeRouterOptions(options: CapsuleOptions): RouterOptions {
+export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions {
   const merged: Record<string, unknown> = {}
   for (const key of topLevelRouterKeys) {
     const value = (options as Record<string, unknown>)[key]
@@ -139,5 +155,21 @@ export function mergeRouterOptions(options: CapsuleOptions): RouterOptions {
     merged[key] = value
     if (key !== 'constraints' && key !== 'querystringParser') warnTopLevelRouterOption(key)
   }
-  return { ...merged, ...(options.routerOptions ?? {}) } as RouterOptions
+  const { defaultRoute, onBadUrl, ...router } = { ...merged, ...(options.routerOptions ?? {}) } as CoreRouterOptions
+  for (const [name, value] of [['defaultRoute', defaultRoute], ['onBadUrl', onBadUrl]] as const) {
+    if (value !== undefined && typeof value !== 'function') {
+      throw new FST_ERR_INIT_OPTS_INVALID(`routerOptions.${name} must be a function, got ${typeof value}`)
+    }
+  }
+  const effective = { ...pathOptionDefaults }
+  for (const key of pathOptionKeys) {
+    const value = (router as Record<string, unknown>)[key]
+    if (value !== undefined) (effective as Record<string, unknown>)[key] = value
+  }
+  return {
+    router: { buildPrettyMeta: prettyRouteMeta, ...router },
+    defaultRoute: defaultRoute ?? null,
+    onBadUrl: onBadUrl ?? null,
+    effective
+  }
 }

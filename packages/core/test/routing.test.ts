@@ -239,3 +239,43 @@ describe('not-found handlers', () => {
     expect(seen).toEqual(['preHandler'])
   })
 })
+
+describe('router options that answer requests, route metadata and initialConfig', () => {
+  it('lets routerOptions.defaultRoute and onBadUrl answer instead of the built-in 404 and 400', async () => {
+    app = createCore({
+      routerOptions: {
+        defaultRoute: (_req, res) => {
+          res.statusCode = 404
+          res.end('custom default')
+        },
+        onBadUrl: (path, _req, res) => {
+          res.statusCode = 400
+          res.end(`Bad path: ${path}`)
+        }
+      }
+    })
+    app.get('/users/:id', async () => 'user')
+    expect((await app.inject('/nothing')).body).toBe('custom default')
+    expect((await app.inject('/users/%zz')).body).toBe('Bad path: /users/%zz')
+    expect((await app.inject('/users/1')).body).toBe('user')
+    expect(() => createCore({ routerOptions: { defaultRoute: 'nope' as never } })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+  })
+
+  it("prints every route's metadata with includeMeta: true (its error handler, log level and hooks)", async () => {
+    app = createCore()
+    app.get('/plain', async () => 'x')
+    app.get('/custom', { logLevel: 'warn', errorHandler: function ownHandler(_e, _q, reply) { reply.send('x') } }, async () => 'x')
+    await app.ready()
+    const printed = app.printRoutes({ includeMeta: true, commonPrefix: false })
+    expect(printed).toContain('/plain (GET, HEAD)\n│   • (errorHandler) "defaultErrorHandler()"\n│   • (logLevel) ""')
+    expect(printed).toContain('/custom (GET, HEAD)\n    • (errorHandler) "ownHandler()"\n    • (logLevel) "warn"')
+  })
+
+  it('lists the path-matching options in initialConfig, at the top level and under routerOptions', () => {
+    app = createCore({ routerOptions: { maxParamLength: 50, ignoreTrailingSlash: true } })
+    const config = app.initialConfig as Record<string, unknown>
+    expect(config).toMatchObject({ caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 50, allowUnsafeRegex: false })
+    expect(config['routerOptions']).toMatchObject({ maxParamLength: 50, ignoreDuplicateSlashes: false, useSemicolonDelimiter: false })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+})

@@ -26,10 +26,12 @@ export interface RouterOptions {
   /** default: fast-querystring */
   readonly querystringParser?: (query: string) => Record<string, unknown>
   readonly constraints?: Readonly<Record<string, ConstraintStrategy>>
+  /** what `print({ includeMeta })` shows for a route: `(route) => object` (default: its store's own properties) */
+  readonly buildPrettyMeta?: (route: { method: string; path: string; store: unknown }) => Record<string, unknown>
 }
 
 const booleans = ['caseSensitive', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'allowUnsafeRegex', 'useSemicolonDelimiter'] as const
-const known = new Set<string>([...booleans, 'maxParamLength', 'querystringParser', 'constraints'])
+const known = new Set<string>([...booleans, 'maxParamLength', 'querystringParser', 'constraints', 'buildPrettyMeta'])
 
 /**
  * Validates our router options and maps them to find-my-way's.
@@ -60,7 +62,11 @@ export function toFindMyWayOptions(options: RouterOptions): Record<string, unkno
     allowUnsafeRegex: options.allowUnsafeRegex ?? false,
     useSemicolonDelimiter: options.useSemicolonDelimiter ?? false
   }
+  if (options.buildPrettyMeta !== undefined && typeof options.buildPrettyMeta !== 'function') {
+    throw new CPS_ERR_ROUTER_INVALID_OPTION('buildPrettyMeta must be a function')
+  }
   if (options.querystringParser !== undefined) mapped['querystringParser'] = options.querystringParser
+  if (options.buildPrettyMeta !== undefined) mapped['buildPrettyMeta'] = options.buildPrettyMeta
   if (options.constraints !== undefined) mapped['constraints'] = options.constraints
   return mapped
 }

@@ -28,11 +28,19 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
   try {
     match = core.router.find(raw.method ?? 'GET', url, raw)
   } catch (error) {
+    if (core.onBadUrl !== null && (error as { code?: unknown }).code === 'FST_ERR_BAD_URL') {
+      core.onBadUrl(url, raw, res)
+      return
+    }
     sendFrameworkError(core, raw, res, error as Error)
     return
   }
   if (match !== null) {
     startLifecycle(core, match.store, raw, res, match.params, match.searchParams)
+    return
+  }
+  if (core.defaultRoute !== null) {
+    core.defaultRoute(raw, res)
     return
   }
   const question = url.indexOf('?')

@@ -132,7 +132,8 @@ export interface CapsuleInstance {
   setErrorHandler(handler: ErrorHandler): CapsuleInstance
   readonly errorHandler: ErrorHandler
   setNotFoundHandler(handler: RouteHandler): CapsuleInstance
-  setNotFoundHandler(options: RouteShorthandOptions, handler: RouteHandler): CapsuleInstance
+  /** without a handler: the built-in 404, with these options' preValidation/preHandler hooks */
+  setNotFoundHandler(options: RouteShorthandOptions, handler?: RouteHandler): CapsuleInstance
 
   addContentTypeParser(
     contentType: string | RegExp | ReadonlyArray<string | RegExp>,

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerOptions, Server, RequestListener } from 'node:http'
+import type { IncomingMessage, ServerOptions, Server, RequestListener, ServerResponse } from 'node:http'
 import type { RouterOptions } from '@capsule/router'
 import type { CapsuleLogger } from './logger.js'
 import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
@@ -10,6 +10,17 @@ import type { LogController } from '../logging/log-controller.js'
 export type PoisoningAction = 'error' | 'remove' | 'ignore'
 
 /** The factory options (`capsule(options)`), Fastify v5 names and defaults. */
+/**
+ * Fastify's `routerOptions`: the router's own options, plus two that answer requests themselves (replacing
+ * Capsule's not-found and bad-URL handling entirely, hooks and not-found handlers included).
+ */
+export interface CoreRouterOptions extends RouterOptions {
+  /** called with Node's request and response when no route matches */
+  defaultRoute?: (req: IncomingMessage, res: ServerResponse) => void
+  /** called when the path has bad percent-encoding */
+  onBadUrl?: (path: string, req: IncomingMessage, res: ServerResponse) => void
+}
+
 export interface CapsuleOptions {
   /** `false` (default), `true`, or pino options. */
   logger?: boolean | Record<string, unknown>
@@ -39,7 +50,7 @@ export interface CapsuleOptions {
   genReqId?: (raw: IncomingMessage) => string
   requestIdHeader?: string | boolean
   requestIdLogLabel?: string
-  routerOptions?: RouterOptions
+  routerOptions?: CoreRouterOptions
   /** `(logger, bindings, options, raw) => childLogger` for every request of the server (`setChildLoggerFactory` per context) */
   childLoggerFactory?: ChildLoggerFactory
   /** deprecated top-level spellings of `routerOptions` keys (FSTDEP022); `routerOptions` wins */
