@@ -19,13 +19,18 @@ describe('routes', () => {
     expect((await app.inject({ method: 'HEAD', url: '/no-head' })).statusCode).toBe(404)
   })
 
-  it('keeps an explicit HEAD route over the automatic one', async () => {
+  it('keeps an explicit HEAD route declared before the GET route; after it, the HEAD is a duplicate (as in Fastify)', async () => {
     app = createCore()
-    app.get('/', async () => 'get')
     app.head('/', async (_request, reply) => {
       reply.header('x-explicit', 'yes').send()
     })
+    app.get('/', async () => 'get')
+    app.get('/late', async () => 'get')
+    expect(() => app.head('/late', async () => undefined)).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
+    app.get('/no-twin', { exposeHeadRoute: false }, async () => 'get')
+    app.head('/no-twin', async (_request, reply) => reply.header('x-explicit', 'late').send())
     expect((await app.inject({ method: 'HEAD', url: '/' })).headers['x-explicit']).toBe('yes')
+    expect((await app.inject({ method: 'HEAD', url: '/no-twin' })).headers['x-explicit']).toBe('late')
   })
 
   it('registers every method with all(), and method arrays with route()', async () => {

@@ -13,6 +13,7 @@ import {
   FST_ERR_ROUTE_MISSING_HANDLER,
   FST_ERR_ROUTE_OPTIONS_NOT_OBJ
 } from '../errors.js'
+import { FST_ERR_DUPLICATED_ROUTE } from '@capsule/router'
 import { lifecycleHooks } from '../hooks/hook-names.js'
 import { validateHook, type AnyHook } from '../hooks/hook-store.js'
 import { runSyncHooks } from '../hooks/run-sync-hooks.js'
@@ -79,6 +80,7 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const finalMethods = normalizeMethods(options.method, core.methods)
   checkSchemaOption(options.schema, finalMethods, core, path)
   const definition = toDefinition(options, finalMethods, core)
+  if (finalMethods.includes('HEAD')) refuseHeadAfterGet(core, definition)
   const context = new RouteContext(definition, instance, false)
   // the slash twin follows the url an onRoute hook may have changed
   const routerPaths = paths.length === 1 || definition.url.endsWith('/') ? [definition.url] : [definition.url, `${definition.url}/`]
@@ -103,6 +105,23 @@ function announceHeadTwin(
   if (core.router.has('HEAD', definition.url, definition.constraints)) return
   const hooks = instance[kHooks].get('onRoute')
   if (hooks.length > 0) runSyncHooks(hooks, instance, [{ ...options, method: 'HEAD' }])
+}
+
+/**
+ * A GET route declared earlier already answers HEAD for its path (its automatic twin): as in Fastify, a custom
+ * HEAD route must come before the GET route.
+ * @throws {FST_ERR_DUPLICATED_ROUTE}
+ */
+function refuseHeadAfterGet(core: CoreState, definition: RouteDefinition): void {
+  const constraints = JSON.stringify(definition.constraints ?? {})
+  for (const { context, paths } of core.routes) {
+    const earlier = context.definition
+    if (!earlier.exposeHeadRoute || !paths.includes(definition.url)) continue
+    const methods = Array.isArray(earlier.method) ? earlier.method : [earlier.method]
+    if (methods.includes('GET') && JSON.stringify(earlier.constraints ?? {}) === constraints) {
+      throw new FST_ERR_DUPLICATED_ROUTE('HEAD', definition.url)
+    }
+  }
 }
 
 /**
