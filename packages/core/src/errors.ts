@@ -423,6 +423,12 @@ export const FST_ERR_LOG_INVALID_LOG_CONTROLLER = createError<[got: string]>(
   500,
   TypeError
 )
+export const FST_ERR_LOG_INVALID_DESTINATION = createError(
+  'FST_ERR_LOG_INVALID_DESTINATION',
+  'Cannot specify both logger.stream and logger.file options: give one destination.',
+  500,
+  TypeError
+)
 export const FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED = createError(
   'FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED',
   'You cannot provide both logger and loggerInstance. Please provide only one.',

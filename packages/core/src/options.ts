@@ -2,7 +2,7 @@ import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ } from './errors.js'
 import type { RouterOptions } from '@capsule/router'
 import type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
 import { prettyRouteMeta } from './routing/pretty-meta.js'
-import { warnTopLevelRouterOption } from './warnings.js'
+import { warnTopLevelRouterOption, warnUnknownOption } from './warnings.js'
 
 /** Factory options after defaults were applied. */
 export interface ResolvedOptions {
@@ -48,15 +48,17 @@ const known = new Set<string>([
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
 
 /**
- * Applies Fastify's defaults and rejects unknown or ill-typed options with a message that names the option.
+ * Applies Fastify's defaults and rejects ill-typed options with a message that names the option. As Fastify's
+ * option schema does, numbers and booleans given as strings (from environment variables) are converted, and
+ * unknown options are ignored (with a warning, once per name).
  * @throws {FST_ERR_OPTIONS_NOT_OBJ} when options is not an object
- * @throws {FST_ERR_INIT_OPTS_INVALID} for an unknown option or a bad value
+ * @throws {FST_ERR_INIT_OPTS_INVALID} for a bad value
  */
 export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOptions {
   if (options === undefined) options = {}
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new FST_ERR_OPTIONS_NOT_OBJ()
   for (const key of Object.keys(options)) {
-    if (!known.has(key)) throw new FST_ERR_INIT_OPTS_INVALID(`unknown option '${key}'`)
+    if (!known.has(key)) warnUnknownOption(key)
   }
   const o = options
   return Object.freeze({
@@ -84,24 +86,32 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
   })
 }
 
-function positiveInt(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback
+/** '100' from an environment variable is 100 (Fastify's option schema coerces types). */
+function fromDigits(value: unknown): unknown {
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+}
+
+function positiveInt(name: string, given: unknown, fallback: number): number {
+  if (given === undefined) return fallback
+  const value = fromDigits(given)
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
     throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be an integer > 0, got ${String(value)}`)
   }
   return value
 }
 
-function nonNegativeInt(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback
+function nonNegativeInt(name: string, given: unknown, fallback: number): number {
+  if (given === undefined) return fallback
+  const value = fromDigits(given)
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be an integer >= 0, got ${String(value)}`)
   }
   return value
 }
 
-function bool(name: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback
+function bool(name: string, given: unknown, fallback: boolean): boolean {
+  if (given === undefined) return fallback
+  const value = given === 'true' ? true : given === 'false' ? false : given
   if (typeof value !== 'boolean') throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be a boolean, got ${String(value)}`)
   return value
 }

@@ -40,3 +40,8 @@ export function warnTrustProxyHopCount(hops: number): void {
     `trustProxy: ${hops} (a hop count) cannot tell a proxy from a client that sends its own X-Forwarded-For, so no proxy is trusted. List your proxies' addresses or CIDRs instead, e.g. trustProxy: ['10.0.0.0/8'].`
   )
 }
+
+/** CPSWRN001: a factory option Capsule does not know (Fastify ignores those too; often a typo or a v4 leftover). */
+export function warnUnknownOption(key: string): void {
+  once('CPSWRN001', `Unknown option '${key}' is ignored: check its spelling against Fastify v5's factory options.`, 'CapsuleWarning')
+}

@@ -21,7 +21,7 @@ import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/v
  * Creates a Capsule server instance.
  * @param options factory options, Fastify v5 names and defaults (`logger`, `bodyLimit`, `ajv`, ...)
  * @returns the root instance
- * @throws {FST_ERR_INIT_OPTS_INVALID} an unknown option or a bad value
+ * @throws {FST_ERR_INIT_OPTS_INVALID} a bad option value
  * @example
  * import capsule from '@capsule/server'
  * const app = capsule({ logger: true })
@@ -29,6 +29,8 @@ import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/v
  * await app.listen({ port: 3000 })
  */
 export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
+  // not options at all: core refuses them with FST_ERR_OPTIONS_NOT_OBJ (spreading a string would hide that)
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return createCore(options)
   const given = options.schemaController?.compilersFactory
   // one factory per server: its Ajv pool may ignore plugins because they are fixed per server
   const buildValidator: BuildValidator = given?.buildValidator ?? createValidatorFactory()
@@ -39,8 +41,11 @@ export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
   })
 }
 
-export default capsule
 /** Every coded error the server can raise, keyed by code (`error instanceof errorCodes.FST_ERR_VALIDATION`). */
 export const errorCodes = Object.freeze({ ...coreCodes, ...validatorCodes })
+// also on the factory, where Fastify users look for it (`require('fastify').errorCodes`)
+capsule.errorCodes = errorCodes
+
+export default capsule
 export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController } from '@capsule/core'
 export type * from '@capsule/core'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from 'node:net'
-import capsule, { type CapsuleInstance } from '../src/index.js'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -168,5 +168,16 @@ describe('a serializer that throws', () => {
     expect(own.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
     expect((await app.inject('/schema')).statusCode).toBe(500)
     expect((await app.inject('/ok')).json()).toEqual({ fine: true })
+  })
+})
+
+describe('the factory', () => {
+  it('carries errorCodes as a property too, as Fastify users reach them', () => {
+    expect(capsule.errorCodes).toBe(errorCodes)
+    expect(new capsule.errorCodes.FST_ERR_BAD_STATUS_CODE('99').code).toBe('FST_ERR_BAD_STATUS_CODE')
+  })
+
+  it('refuses options that are not an object with FST_ERR_OPTIONS_NOT_OBJ', () => {
+    expect(() => capsule('x' as never)).toThrow(errorCodes.FST_ERR_OPTIONS_NOT_OBJ)
   })
 })

@@ -1,6 +1,7 @@
 import type { LoggerOptions, pino as Pino } from 'pino'
 import { lazyRequire } from '../util/lazy-require.js'
 import {
+  FST_ERR_LOG_INVALID_DESTINATION,
   FST_ERR_LOG_INVALID_LOGGER,
   FST_ERR_LOG_INVALID_LOGGER_CONFIG,
   FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED
@@ -33,24 +34,30 @@ export const silentLogger: CapsuleLogger = {
 
 /**
  * Builds the root logger from the factory options: `logger: false` (default) is silent; `true` or pino options
- * give pino at `info` with Capsule's request/reply/error serializers; `loggerInstance` is used as it is.
+ * (with `stream` or `file` as the destination) give pino at `info` with Capsule's request/reply/error
+ * serializers. A `loggerInstance` is used through a child that adds those serializers under its own (as Fastify
+ * does), so a request is never logged whole, headers and credentials included.
  * @throws {FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED}
  * @throws {FST_ERR_LOG_INVALID_LOGGER}
- * @throws {FST_ERR_LOG_INVALID_LOGGER_CONFIG}
+ * @throws {FST_ERR_LOG_INVALID_LOGGER_CONFIG} `logger` is not options (a logger object belongs in `loggerInstance`)
+ * @throws {FST_ERR_LOG_INVALID_DESTINATION} both `stream` and `file`
  */
 export function createLogger(logger: unknown, loggerInstance: unknown): { logger: CapsuleLogger; enabled: boolean } {
   if (loggerInstance !== undefined && loggerInstance !== null) {
     if (logger !== undefined && logger !== false) throw new FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED()
     const missing = methods.filter((name) => typeof (loggerInstance as Record<string, unknown>)[name] !== 'function')
     if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
-    return { logger: loggerInstance as CapsuleLogger, enabled: true }
+    return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true }
   }
   if (logger === undefined || logger === false) return { logger: silentLogger, enabled: false }
   if (logger === true) {
     return { logger: loadPino().pino({ level: 'info', serializers: requestSerializers, redact: defaultRedact }) as unknown as CapsuleLogger, enabled: true }
   }
   if (typeof logger !== 'object' || logger === null || Array.isArray(logger)) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
-  const { stream, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof Pino>[1] }
+  // a logger object given as options (Fastify v4's spelling) would be silently taken for options
+  if (methods.every((name) => typeof (logger as Record<string, unknown>)[name] === 'function')) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
+  const { stream, file, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof Pino>[1]; file?: string }
+  if (stream !== undefined && file !== undefined) throw new FST_ERR_LOG_INVALID_DESTINATION()
   const merged: LoggerOptions = {
     level: 'info',
     redact: defaultRedact,
@@ -58,6 +65,16 @@ export function createLogger(logger: unknown, loggerInstance: unknown): { logger
     serializers: { ...requestSerializers, ...(options.serializers ?? {}) }
   }
   const { pino } = loadPino()
-  const instance = stream !== undefined ? pino(merged, stream) : pino(merged)
+  const destination = file !== undefined ? pino.destination(file) : stream
+  const instance = destination !== undefined ? pino(merged, destination) : pino(merged)
   return { logger: instance as unknown as CapsuleLogger, enabled: true }
+}
+
+/** The given logger's child with Capsule's serializers under the logger's own (pino keeps them by a symbol). */
+function withSerializers(instance: CapsuleLogger): CapsuleLogger {
+  const own = (instance as unknown as Record<symbol, unknown>)[loadPino().pino.symbols.serializersSym] as Record<string, unknown> | undefined
+  const child = (instance.child as (bindings: object, options: object) => CapsuleLogger).call(instance, {}, {
+    serializers: { ...requestSerializers, ...(own ?? {}) }
+  })
+  return child
 }

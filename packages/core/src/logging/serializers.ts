@@ -2,14 +2,15 @@
 function req(request: {
   method?: string
   url?: string
-  hostname?: string
+  host?: string
   ip?: string
   raw?: { socket?: { remotePort?: number } }
 }): Record<string, unknown> {
   return {
     method: request.method,
     url: request.url,
-    host: request.hostname,
+    // with its port, as Fastify logs it
+    host: request.host,
     remoteAddress: request.ip,
     remotePort: request.raw?.socket?.remotePort
   }

@@ -19,6 +19,8 @@ export async function close(core: CoreState): Promise<void> {
   core.closedPromise = new Promise<void>((resolve) => {
     resolveClosed = resolve
   })
+  // the first hook error is what close() rejects with, once everything is closed anyway (as in Fastify)
+  let firstError: unknown = null
   try {
     if (core.started) {
       await core.boot.ready().catch(() => undefined)
@@ -26,6 +28,7 @@ export async function close(core: CoreState): Promise<void> {
         await runAppHooks('preClose', collectAppHooks(core.root, 'preClose'), () => [], 0)
       } catch (error) {
         core.logger.error({ err: error }, 'preClose hook failed')
+        firstError = error
       }
     }
     if (core.listening) {
@@ -45,7 +48,6 @@ export async function close(core: CoreState): Promise<void> {
       core.listening = false
     }
     // onClose runs last-registered first: children load after their parents, so they close first
-    let firstError: unknown = null
     for (let i = core.onClose.length - 1; i >= 0; i--) {
       const { self, fn } = core.onClose[i]!
       try {

@@ -4,6 +4,7 @@ import type { InjectOptions, Response as InjectResponse, Chain } from 'light-my-
 import { lazyRequire } from '../util/lazy-require.js'
 import type { CoreState } from '../core-state.js'
 import { dispatch } from './dispatch.js'
+import { FST_ERR_REOPENED_CLOSE_SERVER } from '../errors.js'
 
 const lightMyRequest = lazyRequire<typeof LightMyRequest>('light-my-request')
 
@@ -12,6 +13,7 @@ type Callback = (error: Error | null, response?: InjectResponse) => void
 /**
  * `inject()` through light-my-request: boots the instance first, then dispatches the fake request exactly as
  * a socket request would be. Promise, callback and chain (no options) forms.
+ * Rejects with FST_ERR_REOPENED_CLOSE_SERVER once the instance is closed.
  */
 export function inject(
   core: CoreState,
@@ -32,7 +34,10 @@ export function inject(
     }
     return lightMyRequest()(lazy)
   }
-  const running = ready().then(() => lightMyRequest()(handler, options as InjectOptions))
+  // a closed instance cannot be reopened (as in Fastify); while it is closing, requests are answered 503 instead
+  const running = core.closed
+    ? Promise.reject(new FST_ERR_REOPENED_CLOSE_SERVER())
+    : ready().then(() => lightMyRequest()(handler, options as InjectOptions))
   if (callback === undefined) return running
   running.then(
     (response) => callback(null, response),

@@ -53,11 +53,10 @@ export async function listen(core: CoreState, ready: () => Promise<unknown>, opt
   const address = formatAddress(server.address())
   const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
   core.logger.info(text)
-  try {
-    await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0)
-  } catch (error) {
+  // a failing onListen hook is logged; the others still run (the server is listening either way)
+  await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0, (error) => {
     core.logger.error({ err: error }, 'onListen hook failed')
-  }
+  })
   return address
 }
 
