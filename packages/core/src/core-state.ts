@@ -52,7 +52,7 @@ export interface CoreState {
   readonly onBadUrl: SplitRouterOptions['onBadUrl']
   readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
   /** the request id: the request-id header when configured, else the context's setGenReqId, else the server's */
-  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null) => string
+  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => string
   requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean
   listening: boolean

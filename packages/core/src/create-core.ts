@@ -124,19 +124,20 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     trustProxy: compileTrustProxy(options.trustProxy),
     rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
     frameworkErrors: typeof options.frameworkErrors === 'function' ? (options.frameworkErrors as CoreState['frameworkErrors']) : null,
-    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null): string => {
+    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object): string => {
       if (requestIdHeader !== false) {
         const header = raw.headers[requestIdHeader]
         if (typeof header === 'string' && header.length > 0) return header
       }
-      return contextGenerator !== null ? contextGenerator(raw) : genReqId(raw)
+      // called with the route's instance as `this`, as in Fastify
+      return contextGenerator !== null ? contextGenerator.call(self, raw) : genReqId.call(self, raw)
     },
     requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger
       const bindings = { [logController.requestIdLogLabel]: id }
-      const childOptions = context.logLevel !== undefined ? { level: context.logLevel } : {}
+      const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {
-        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, childOptions, raw)
+        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, { ...childOptions }, raw)
       }
       return logger.child(bindings, childOptions)
     },

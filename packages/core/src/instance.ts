@@ -180,13 +180,15 @@ export class Instance {
     dispatch(this[kCore], raw, res)
   }
 
-  addresses(): AddressInfo[] {
+  /** The addresses the server listens on: AddressInfo objects, or the path of a Unix socket / named pipe. */
+  addresses(): Array<AddressInfo | string> {
     const address = this[kCore].server.address()
-    return address === null || typeof address === 'string' ? [] : [address]
+    return address === null ? [] : [address]
   }
 
+  /** A plugin registered here or above with that metadata name, or this context's own plugin (as in Fastify). */
   hasPlugin(name: string): boolean {
-    return this[kRegisteredPlugins].includes(name)
+    return this[kRegisteredPlugins].includes(name) || this[kPluginName] === name
   }
 
   printPlugins(): string {
@@ -538,7 +540,7 @@ export class Instance {
     const own = this[kGenReqId] ?? null
     const core = this[kCore]
     // what a request of this context gets: requestIdHeader first, then this context's generator
-    return (raw) => core.genReqId(raw, own)
+    return (raw) => core.genReqId(raw, own, this)
   }
 
   get childLoggerFactory(): (...args: never[]) => unknown {

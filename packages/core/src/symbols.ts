@@ -25,6 +25,7 @@ export const kSchemaErrorFormatter = Symbol('core.schema-error-formatter')
 export const kReplySerializerDefault = Symbol('core.reply-serializer-default')
 export const kSchemaController = Symbol('core.schema-controller')
 export const kLogLevel = Symbol('core.log-level')
+export const kLogSerializers = Symbol('core.log-serializers')
 export const kChildLoggerFactory = Symbol('core.child-logger-factory')
 export const kGenReqId = Symbol('core.gen-req-id')
 

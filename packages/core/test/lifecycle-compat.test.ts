@@ -109,3 +109,69 @@ describe('inject', () => {
     app = undefined
   })
 })
+
+describe('request loggers', () => {
+  it("applies logSerializers given to a route and to register(), the route's over the plugin's", async () => {
+    const log = lines()
+    app = createCore({ logger: { stream: log.stream } })
+    app.get('/', { logSerializers: { user: (user) => `route:${(user as { name: string }).name}` } }, async (request) => {
+      request.log.info({ user: { name: 'bob' } }, 'route line')
+      return 'x'
+    })
+    app.register(
+      async (child) => {
+        child.get('/p', async (request) => {
+          request.log.info({ user: { name: 'al' }, card: { number: '4111' } }, 'plugin line')
+          return 'y'
+        })
+      },
+      { logSerializers: { user: (user) => `plugin:${(user as { name: string }).name}`, card: () => '[card]' } }
+    )
+    await app.inject('/')
+    await app.inject('/p')
+    const route = log.written.find((line) => line['msg'] === 'route line')
+    const plugin = log.written.find((line) => line['msg'] === 'plugin line')
+    expect(route?.['user']).toBe('route:bob')
+    expect(plugin).toMatchObject({ user: 'plugin:al', card: '[card]' })
+  })
+
+  it('calls genReqId with the route instance as this', async () => {
+    let same: boolean | null = null
+    app = createCore({
+      genReqId(this: unknown) {
+        same = this === app
+        return 'fixed'
+      }
+    })
+    app.get('/', async (request) => request.id)
+    expect((await app.inject('/')).body).toBe('fixed')
+    expect(same).toBe(true)
+  })
+})
+
+describe('plugins', () => {
+  it("answers hasPlugin for the plugin's own function name inside it, as Fastify does", async () => {
+    app = createCore()
+    let inside: boolean | null = null
+    app.register(async function namedPlain(instance) {
+      inside = instance.hasPlugin('namedPlain')
+    })
+    await app.ready()
+    expect(inside).toBe(true)
+    expect(app.hasPlugin('namedPlain')).toBe(false)
+  })
+
+  it('lists a Unix socket path in addresses()', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'capsule-sock-'))
+    try {
+      app = createCore()
+      const path = join(dir, 'app.sock')
+      await app.listen({ path })
+      expect(app.addresses()).toEqual([path])
+      await app.close()
+      app = undefined
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -4,6 +4,7 @@ import {
   kChildren,
   kHooks,
   kLogLevel,
+  kLogSerializers,
   kParsers,
   kPluginName,
   kPluginNameChain,
@@ -30,6 +31,7 @@ export interface ContextInternals extends PluginCheckTarget {
   [kPluginName]: string
   [kSchemaController]: SchemaControllerOptions | undefined
   [kLogLevel]?: string
+  [kLogSerializers]?: Record<string, (value: unknown) => unknown>
 }
 
 /**
@@ -56,6 +58,10 @@ export function override(parent: ContextInternals, fn: unknown, options: Record<
   child[kRegisteredPlugins] = parent[kRegisteredPlugins].slice()
   child[kPluginName] = name
   if (typeof options['logLevel'] === 'string') child[kLogLevel] = options['logLevel']
+  const logSerializers = options['logSerializers']
+  if (typeof logSerializers === 'object' && logSerializers !== null) {
+    child[kLogSerializers] = { ...parent[kLogSerializers], ...(logSerializers as Record<string, (value: unknown) => unknown>) }
+  }
 
   runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, options])
   return child

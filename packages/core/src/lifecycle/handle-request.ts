@@ -45,7 +45,7 @@ export function startLifecycle(
   params: Record<string, string | undefined>,
   query: Record<string, unknown>
 ): void {
-  const id = core.genReqId(raw, context.genReqId)
+  const id = core.genReqId(raw, context.genReqId, context.server)
   const log = core.requestLogger(id, context, raw)
   const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)

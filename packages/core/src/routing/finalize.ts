@@ -7,6 +7,7 @@ import {
   kGenReqId,
   kHooks,
   kLogLevel,
+  kLogSerializers,
   kParsers,
   kPluginNameChain,
   kReply,
@@ -46,6 +47,7 @@ interface FinalizeSource {
   [kSchemaController]: SchemaControllerOptions | undefined
   [kPluginNameChain]: string[]
   [kLogLevel]: string | undefined
+  [kLogSerializers]: Record<string, (value: unknown) => unknown> | undefined
   [kGenReqId]: RouteContext['genReqId'] | undefined
   [kChildLoggerFactory]: RouteContext['childLoggerFactory'] | undefined
 }
@@ -83,6 +85,14 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source))
   context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
   context.logLevel = definition.logLevel ?? source[kLogLevel]
+  const serializers = definition.logSerializers !== undefined || source[kLogSerializers] !== undefined
+    ? { ...source[kLogSerializers], ...definition.logSerializers }
+    : undefined
+  // one object per route, not per request
+  context.childLoggerOptions = Object.freeze({
+    ...(context.logLevel !== undefined ? { level: context.logLevel } : {}),
+    ...(serializers !== undefined ? { serializers } : {})
+  })
   context.routeOptions = Object.freeze({
     method: definition.method,
     url: context.isNotFound ? undefined : definition.url,

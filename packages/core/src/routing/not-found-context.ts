@@ -26,6 +26,7 @@ export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string
       attachValidation: false,
       bodyLimit: undefined,
       logLevel: undefined,
+      logSerializers: undefined,
       exposeHeadRoute: false,
       prefixTrailingSlash: 'both',
       handlerTimeout: undefined,

@@ -25,6 +25,7 @@ export interface RouteDefinition {
   readonly attachValidation: boolean
   readonly bodyLimit: number | undefined
   readonly logLevel: string | undefined
+  readonly logSerializers: Readonly<Record<string, (value: unknown) => unknown>> | undefined
   readonly exposeHeadRoute: boolean
   readonly prefixTrailingSlash: 'both' | 'slash' | 'no-slash'
   readonly handlerTimeout: number | undefined
@@ -43,6 +44,8 @@ export interface RouteDefinition {
  * constructor, in a fixed order, so all route contexts share one shape. A hook array is null when empty,
  * so the request path skips the runner without looking at a length.
  */
+
+const noChildOptions = Object.freeze({})
 export class RouteContext {
   readonly definition: RouteDefinition
   /** the context (instance) that registered the route: `this` of handlers, `request.server` */
@@ -87,6 +90,8 @@ export class RouteContext {
   onRequestAbort: AnyHook[] | null
   handlerTimeout: number
   logLevel: string | undefined
+  /** the options of the per-request child logger (level, serializers), built once at ready */
+  childLoggerOptions: Readonly<Record<string, unknown>>
   /** `request.routeOptions`, built once at ready */
   routeOptions: RouteOptionsView | null
   genReqId: ((raw: import('node:http').IncomingMessage) => string) | null
@@ -133,6 +138,7 @@ export class RouteContext {
     this.onRequestAbort = null
     this.handlerTimeout = 0
     this.logLevel = definition.logLevel
+    this.childLoggerOptions = noChildOptions
     this.routeOptions = null
     this.genReqId = null
     this.childLoggerFactory = null

@@ -193,6 +193,7 @@ function toDefinition(
     attachValidation: options.attachValidation === true,
     bodyLimit: options.bodyLimit,
     logLevel: options.logLevel,
+    logSerializers: options.logSerializers,
     exposeHeadRoute: options.exposeHeadRoute ?? core.options.exposeHeadRoutes,
     prefixTrailingSlash: options.prefixTrailingSlash ?? 'both',
     handlerTimeout: options.handlerTimeout,

@@ -9,7 +9,7 @@ import type { Request } from '../lifecycle/request.js'
  */
 export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: ServerResponse, error: Error): void {
   const context = core.notFound.find('')
-  const id = core.genReqId(raw, context.genReqId)
+  const id = core.genReqId(raw, context.genReqId, context.server)
   const log = core.requestLogger(id, context, raw)
   const RequestClass = context.Request as unknown as new (...a: unknown[]) => Request
   const ReplyClass = context.Reply as unknown as new (...a: unknown[]) => Reply

@@ -79,7 +79,8 @@ export interface CapsuleInstance {
   listen(options: ListenOptions, callback: (error: Error | null, address: string) => void): void
   close(): Promise<void>
   close(callback: (error?: Error | null) => void): void
-  addresses(): Array<{ address: string; family: string; port: number }>
+  /** AddressInfo objects, or the path of a Unix socket / named pipe */
+  addresses(): Array<{ address: string; family: string; port: number } | string>
   inject(options: InjectOptions | string): Promise<InjectResponse>
   inject(options: InjectOptions | string, callback: (error: Error | null, response?: InjectResponse) => void): void
   inject(): Chain

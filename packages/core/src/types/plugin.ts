@@ -4,6 +4,8 @@ import type { CapsuleInstance } from './instance.js'
 export interface RegisterOptions {
   prefix?: string
   logLevel?: string
+  /** pino serializers for the request loggers of the plugin's routes (Fastify's `logSerializers`) */
+  logSerializers?: Record<string, (value: unknown) => unknown>
 }
 
 /** An async plugin: resolves when it has finished registering. */

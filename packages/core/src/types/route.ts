@@ -39,6 +39,8 @@ export interface RouteShorthandOptions<G extends RouteGeneric = RouteGeneric> {
   /** With a body schema that has a `content` map: answer 415 for a media type the map lacks (default false). */
   rejectUnvalidatedBodies?: boolean
   logLevel?: string
+  /** pino serializers for this route's request logger (over the plugin's `logSerializers`) */
+  logSerializers?: Record<string, (value: unknown) => unknown>
   config?: Record<string, unknown>
   constraints?: Record<string, unknown>
   exposeHeadRoute?: boolean
