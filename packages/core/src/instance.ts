@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { METHODS, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ConstraintStrategy } from '@capsule/router'
 import {
@@ -282,16 +282,17 @@ export class Instance {
 
   /** Enables a custom HTTP method (e.g. MKCOL) for routes, with `instance.<lowercase>()` as its shorthand. */
   addHttpMethod(method: string, options: { hasBody?: boolean } = {}): this {
-    if (typeof method !== 'string' || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(method)) throw new FST_ERR_ROUTE_METHOD_INVALID()
+    // only a method Node's HTTP parser accepts can ever reach a route (Fastify's check too)
+    if (typeof method !== 'string' || !METHODS.includes(method)) throw new FST_ERR_ROUTE_METHOD_INVALID()
     const core = this[kCore]
-    const upper = method.toUpperCase()
-    core.methods.add(upper)
-    if (options.hasBody === true) core.bodyMethods.add(upper)
-    const name = upper.toLowerCase()
+    core.methods.add(method)
+    if (options.hasBody === true) core.bodyMethods.add(method)
+    else if (options.hasBody === false) core.bodyMethods.delete(method)
+    const name = method.toLowerCase()
     if (!(name in this)) {
       Object.defineProperty(core.root, name, {
         value: function (this: Instance, path: string, opts: unknown, handler?: RouteHandler) {
-          shorthand(this, upper, path, opts, handler)
+          shorthand(this, method, path, opts, handler)
           return this
         },
         writable: true,

@@ -54,6 +54,8 @@ describe('routes', () => {
 
   it('adds custom methods with addHttpMethod and their shorthand', async () => {
     app = createCore()
+    expect(() => app.addHttpMethod('mkcol')).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
+    expect(() => app.addHttpMethod('FLY')).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
     app.addHttpMethod('MKCOL', { hasBody: true })
     ;(app as unknown as { mkcol(path: string, handler: () => Promise<string>): void }).mkcol('/dir', async () => 'made')
     expect((await app.inject({ method: 'MKCOL' as 'GET', url: '/dir' })).body).toBe('made')
@@ -239,6 +241,20 @@ describe('not-found handlers', () => {
     expect((refused as { code?: string } | null)?.code).toBe('CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET')
     expect((await app.inject('/nope')).body).toBe('root')
     expect((await app.inject('/api/nope')).body).toBe('api')
+  })
+
+  it("gives the not-found handler the rest of the path as params['*'], as Fastify's `<prefix>/*` route does", async () => {
+    app = createCore()
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send(request.params))
+    app.register(
+      async (api) => {
+        api.setNotFoundHandler(async (request, reply) => reply.code(404).send(request.params))
+      },
+      { prefix: '/api' }
+    )
+    expect((await app.inject('/nope/deeper?x=1')).json()).toEqual({ '*': 'nope/deeper' })
+    expect((await app.inject('/api/caf%C3%A9')).json()).toEqual({ '*': 'café' })
+    expect((await app.inject('/api')).json()).toEqual({ '*': '' })
   })
 
   it('keeps the built-in 404 when setNotFoundHandler is given no handler, and still accepts one later', async () => {

@@ -45,7 +45,20 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
   }
   const question = url.indexOf('?')
   const query = question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
-  startLifecycle(core, core.notFound.find(url), raw, res, emptyParams(), query)
+  const context = core.notFound.find(url)
+  startLifecycle(core, context, raw, res, wildcardParams(question === -1 ? url : url.slice(0, question), context.definition.prefix), query)
+}
+
+/** A not-found handler answers `<prefix>/*`, as in Fastify: `params['*']` is the rest of the path (decoded). */
+function wildcardParams(path: string, prefix: string): Record<string, string | undefined> {
+  const params = emptyParams()
+  const rest = path.length > prefix.length ? path.slice(prefix.length + 1) : ''
+  try {
+    params['*'] = decodeURIComponent(rest)
+  } catch {
+    params['*'] = rest
+  }
+  return params
 }
 
 /** rewriteUrl runs before routing and is not encapsulated; the original url stays readable as originalUrl. */
