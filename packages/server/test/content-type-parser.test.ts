@@ -38,6 +38,19 @@ describe('addContentTypeParser', () => {
     expect(response.json()).toEqual({ length: 10 })
   })
 
+  it('matches a parser registered with parameters whatever the spacing and quoting, with parameter values as given', async () => {
+    app = capsule()
+    app.addContentTypeParser('application/json; charset=utf-8', { parseAs: 'string' }, async () => 'custom')
+    app.post('/', async (request) => ({ body: request.body }))
+    const send = (type: string) => app.inject({ method: 'POST', url: '/', headers: { 'content-type': type }, payload: '{"a":1}' })
+    expect((await send('application/json;charset=utf-8')).json()).toEqual({ body: 'custom' })
+    expect((await send('Application/JSON; Charset="utf-8"')).json()).toEqual({ body: 'custom' })
+    // another parameter value, or none: the built-in JSON parser for the essence
+    expect((await send('application/json; charset=UTF-8')).json()).toEqual({ body: { a: 1 } })
+    expect((await send('application/json')).json()).toEqual({ body: { a: 1 } })
+    expect(app.hasContentTypeParser('application/json;charset="utf-8"')).toBe(true)
+  })
+
   it('matches regular expressions and the catch-all parser', async () => {
     app = capsule()
     app.addContentTypeParser(/^image\/.*/, { parseAs: 'buffer' }, async (_request, body) => `image of ${(body as Buffer).length}`)

@@ -114,7 +114,7 @@ export class ContentTypeParsers {
   find(header: string | undefined, media: MediaType | null): ParserEntry | null {
     if (media !== null && header !== undefined) {
       if (this.#paramKeys > 0 && Object.keys(media.parameters).length > 0) {
-        const exact = this.#exact.get(header.trim().toLowerCase())
+        const exact = this.#exact.get(canonical(media))
         if (exact !== undefined) return exact
       }
       const byEssence = this.#exact.get(media.essence)
@@ -147,7 +147,18 @@ function normalizeKey(type: unknown): string {
   if (trimmed.length === 0) throw new FST_ERR_CTP_EMPTY_TYPE()
   if (trimmed === '*') return '*'
   const media = parseMediaType(trimmed)
-  // a key with parameters is matched against the whole header; without, against the essence
+  // a key with parameters is matched against the whole parsed header; without, against the essence
   if (media === null) throw new FST_ERR_CTP_INVALID_TYPE()
-  return Object.keys(media.parameters).length === 0 ? media.essence : trimmed.toLowerCase()
+  return Object.keys(media.parameters).length === 0 ? media.essence : canonical(media)
+}
+
+/**
+ * One spelling for a media type with parameters, whatever the header's spacing and quoting: `type/subtype;
+ * name=value` with names in lower case and values as given (unquoted). `charset=UTF-8` and `charset=utf-8` differ,
+ * as in Fastify.
+ */
+function canonical(media: MediaType): string {
+  let text = media.essence
+  for (const name of Object.keys(media.parameters)) text += `; ${name}=${media.parameters[name]!}`
+  return text
 }

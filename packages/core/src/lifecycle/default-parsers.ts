@@ -61,5 +61,5 @@ function cannotHoldPoisonedKey(text: string): boolean {
   return text.charCodeAt(0) !== 0xfeff && text.indexOf('\\u') === -1 && text.indexOf('__proto__') === -1 && text.indexOf('constructor') === -1
 }
 
-/** The built-in `text/plain` parser: the body as a UTF-8 string. */
-export const defaultTextParser: BuiltinParser = builtin((body) => (typeof body === 'string' ? body : body.toString('utf8')))
+/** The built-in `text/plain` parser: the body as it was read (a UTF-8 string, or the bytes with `parseAs: 'buffer'`). */
+export const defaultTextParser: BuiltinParser = builtin((body) => body)
