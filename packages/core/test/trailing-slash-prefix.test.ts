@@ -91,3 +91,28 @@ describe("a / route under a prefix with prefixTrailingSlash 'both' (the default)
     expect(await statuses(app, ['/v2', '/v2/', '/v1', '/v1/'])).toEqual([200, 200, 404, 404])
   })
 })
+
+describe('a prefix that ends with a slash', () => {
+  it("keeps its slash: its '/' route answers the prefix with the slash only (Fastify's Routes.md)", async () => {
+    app = createCore()
+    const prefixes: string[] = []
+    app.register(
+      async (v1) => {
+        prefixes.push(v1.prefix)
+        v1.get('/', async () => 'root')
+        v1.get('/x', async () => 'x')
+        v1.register(
+          async (nested) => {
+            prefixes.push(nested.prefix)
+            nested.get('/', async () => 'nested')
+          },
+          { prefix: '/b/' }
+        )
+      },
+      { prefix: '/v1/' }
+    )
+    await app.ready()
+    expect(prefixes).toEqual(['/v1/', '/v1/b/'])
+    expect(await statuses(app, ['/v1', '/v1/', '/v1/x', '/v1/b', '/v1/b/'])).toEqual([404, 200, 200, 404, 200])
+  })
+})

@@ -67,10 +67,12 @@ export function override(parent: ContextInternals, fn: unknown, options: Record<
   return child
 }
 
-/** Joins a parent prefix and a register() prefix with exactly one slash between them. */
+/**
+ * A child's prefix: the parent's, then the plugin's, with one '/' between them. A trailing slash is kept, as in
+ * Fastify: under the prefix '/v1/', a '/' route answers '/v1/' only.
+ */
 export function joinPrefix(outer: string, inner: string | undefined): string {
-  if (inner === undefined || inner === '' || inner === '/') return outer
-  const left = outer.endsWith('/') ? outer.slice(0, -1) : outer
+  if (inner === undefined || inner === '') return outer
   const right = inner.startsWith('/') ? inner : `/${inner}`
-  return left + (right.endsWith('/') ? right.slice(0, -1) : right)
+  return outer.endsWith('/') ? outer + right.slice(1) : outer + right
 }

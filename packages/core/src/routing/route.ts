@@ -159,6 +159,8 @@ function normalizeMethods(method: unknown, supported: Set<string>): string[] {
  */
 function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no-slash', ignoreTrailingSlash: boolean): string[] {
   if (prefix === '') return [url === '' ? '/' : url]
+  // a prefix that ends with '/' ('/v1/') is the path of its '/' route, and the join of its other routes
+  if (prefix.endsWith('/')) return [url === '/' || url === '' ? prefix : prefix + (url.startsWith('/') ? url.slice(1) : url)]
   if (url === '/' || url === '') {
     if (url === '' || mode === 'no-slash') return [prefix]
     if (mode === 'slash') return [`${prefix}/`]
