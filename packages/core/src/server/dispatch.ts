@@ -53,12 +53,17 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
 function wildcardParams(path: string, prefix: string): Record<string, string | undefined> {
   const params = emptyParams()
   const rest = path.length > prefix.length ? path.slice(prefix.length + 1) : ''
-  try {
-    params['*'] = decodeURIComponent(rest)
-  } catch {
-    params['*'] = rest
-  }
+  // decoding is a runtime call that costs as much as the rest of a 404: only when something is encoded
+  params['*'] = rest.indexOf('%') === -1 ? rest : safeDecode(rest)
   return params
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 /** rewriteUrl runs before routing and is not encapsulated; the original url stays readable as originalUrl. */
