@@ -113,6 +113,16 @@ describe('response serialization (seed rules 1-7)', () => {
     expect((await app.inject('/own')).body).toBe('my own')
   })
 
+  it('assumes no content type for what reply.serializer writes, unless the handler set one (as in Fastify)', async () => {
+    app = capsule()
+    app.get('/own', async (_request, reply) => reply.serializer(() => 'raw bytes').send({ id: 1 }))
+    app.get('/typed', async (_request, reply) => reply.type('application/x-thing').serializer(() => 'thing').send({ id: 1 }))
+    const own = await app.inject('/own')
+    expect([own.body, own.headers['content-type']]).toEqual(['raw bytes', undefined])
+    const typed = await app.inject('/typed')
+    expect([typed.body, typed.headers['content-type']]).toEqual(['thing', 'application/x-thing'])
+  })
+
   it('refuses response keys that are not a status, a class or default', async () => {
     app = capsule()
     app.get('/', { schema: { response: { ok: user } } }, async () => ({}))

@@ -65,7 +65,8 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   // no Content-Type, or one that is not a media type (Fastify ignores those too): JSON
   const media = typeof contentType === 'string' ? settleContentType(headers, contentType, JSON_TYPE) : null
   if (media === null) {
-    headers['content-type'] = JSON_TYPE
+    // the reply's own serializer may write anything (protobuf, msgpack): no type is assumed for it, as in Fastify
+    if (reply[kReplySerializer] === null || contentType !== undefined) headers['content-type'] = JSON_TYPE
   } else if (
     !media.essence.includes('json') &&
     reply[kReplySerializer] === null &&
