@@ -50,6 +50,8 @@ export interface CoreState {
   readonly defaultRoute: SplitRouterOptions['defaultRoute']
   /** `routerOptions.onBadUrl`: answers paths with bad percent-encoding instead of the 400 */
   readonly onBadUrl: SplitRouterOptions['onBadUrl']
+  /** `routerOptions.onMaxParamLength`: answers over-long path parameters instead of the 414 */
+  readonly onMaxParamLength: SplitRouterOptions['onMaxParamLength']
   readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
   /** the request id: the request-id header when configured, else the context's setGenReqId, else the server's */
   genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => string

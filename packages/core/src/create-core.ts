@@ -106,6 +106,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     router: createRouter<RouteContext>(routing.router),
     defaultRoute: routing.defaultRoute,
     onBadUrl: routing.onBadUrl,
+    onMaxParamLength: routing.onMaxParamLength,
     notFound: null as unknown as NotFoundRegistry,
     boot: null as unknown as Boot<object>,
     logger,

@@ -143,6 +143,7 @@ export interface SplitRouterOptions {
   readonly router: RouterOptions
   readonly defaultRoute: NonNullable<CoreRouterOptions['defaultRoute']> | null
   readonly onBadUrl: NonNullable<CoreRouterOptions['onBadUrl']> | null
+  readonly onMaxParamLength: NonNullable<CoreRouterOptions['onMaxParamLength']> | null
   /** the path-matching options with their defaults, for `initialConfig` */
   readonly effective: Readonly<Record<(typeof pathOptionKeys)[number], boolean | number>>
 }
@@ -153,9 +154,9 @@ const pathOptionDefaults = { caseSensitive: true, allowUnsafeRegex: false, ignor
 /**
  * The router options: `routerOptions`, over the same keys given at the top level (Fastify's older spelling). The
  * top-level spelling of the plain router keys warns once (FSTDEP022); `constraints` and `querystringParser` do not.
- * `defaultRoute` and `onBadUrl` are kept for the request listener; `buildPrettyMeta` defaults to one that prints
+ * `defaultRoute`, `onBadUrl` and `onMaxParamLength` are kept for the request listener; `buildPrettyMeta` defaults to one that prints
  * a route's hooks, error handler and log level.
- * @throws {FST_ERR_INIT_OPTS_INVALID} defaultRoute or onBadUrl is not a function
+ * @throws {FST_ERR_INIT_OPTS_INVALID} defaultRoute, onBadUrl or onMaxParamLength is not a function
  */
 export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions {
   const merged: Record<string, unknown> = {}
@@ -165,8 +166,8 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
     merged[key] = value
     if (key !== 'constraints' && key !== 'querystringParser') warnTopLevelRouterOption(key)
   }
-  const { defaultRoute, onBadUrl, ...router } = { ...merged, ...(options.routerOptions ?? {}) } as CoreRouterOptions
-  for (const [name, value] of [['defaultRoute', defaultRoute], ['onBadUrl', onBadUrl]] as const) {
+  const { defaultRoute, onBadUrl, onMaxParamLength, ...router } = { ...merged, ...(options.routerOptions ?? {}) } as CoreRouterOptions
+  for (const [name, value] of [['defaultRoute', defaultRoute], ['onBadUrl', onBadUrl], ['onMaxParamLength', onMaxParamLength]] as const) {
     if (value !== undefined && typeof value !== 'function') {
       throw new FST_ERR_INIT_OPTS_INVALID(`routerOptions.${name} must be a function, got ${typeof value}`)
     }
@@ -180,6 +181,7 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
     router: { buildPrettyMeta: prettyRouteMeta, ...router },
     defaultRoute: defaultRoute ?? null,
     onBadUrl: onBadUrl ?? null,
+    onMaxParamLength: onMaxParamLength ?? null,
     effective
   }
 }

@@ -39,7 +39,7 @@ describe('server options: defaults and changed values', () => {
     app = createCore({ routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 5 } })
     app.get('/Users/:id', async (request) => request.params)
     expect((await app.inject('/users/1/')).json()).toEqual({ id: '1' })
-    expect((await app.inject('/users/123456')).statusCode).toBe(404)
+    expect((await app.inject('/users/123456')).statusCode).toBe(414)
   })
 
   it('uses a custom clientErrorHandler', async () => {

@@ -297,6 +297,44 @@ describe('router options that answer requests, route metadata and initialConfig'
     expect(() => createCore({ routerOptions: { defaultRoute: 'nope' as never } })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
   })
 
+  it('answers a path parameter over maxParamLength with 414 FST_ERR_MAX_PARAM_LENGTH, as Fastify does', async () => {
+    app = createCore({ routerOptions: { maxParamLength: 5 } })
+    app.get('/users/:id', async () => 'user')
+    app.get('/files/*', async () => 'file')
+    const long = await app.inject('/users/123456?x=1')
+    expect([long.statusCode, long.json()]).toEqual([
+      414,
+      { statusCode: 414, code: 'FST_ERR_MAX_PARAM_LENGTH', error: 'URI Too Long', message: "'/users/123456' is exceeding the max param length" }
+    ])
+    expect((await app.inject('/users/12345')).body).toBe('user')
+    // a wildcard has no length limit, and an unknown path stays a 404
+    expect((await app.inject(`/files/${'a'.repeat(50)}`)).body).toBe('file')
+    expect((await app.inject(`/nothing/${'a'.repeat(50)}`)).statusCode).toBe(404)
+  })
+
+  it('lets routerOptions.onMaxParamLength and frameworkErrors answer an over-long parameter', async () => {
+    app = createCore({
+      routerOptions: {
+        maxParamLength: 3,
+        onMaxParamLength: (path, _req, res) => {
+          res.statusCode = 400
+          res.end(`Too long: ${path}`)
+        }
+      }
+    })
+    app.get('/:id', async () => 'ok')
+    expect((await app.inject('/abcd?q=1')).body).toBe('Too long: /abcd')
+    await app.close()
+    app = createCore({
+      routerOptions: { maxParamLength: 3 },
+      frameworkErrors: (error, _request, reply) => reply.code(422).send(`framework: ${(error as Error & { code: string }).code}`)
+    })
+    app.get('/:id', async () => 'ok')
+    const response = await app.inject('/abcd')
+    expect([response.statusCode, response.body]).toEqual([422, 'framework: FST_ERR_MAX_PARAM_LENGTH'])
+    expect(() => createCore({ routerOptions: { onMaxParamLength: 1 as never } })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+  })
+
   it("prints every route's metadata with includeMeta: true (its error handler, log level and hooks)", async () => {
     app = createCore()
     app.get('/plain', async () => 'x')

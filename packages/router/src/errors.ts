@@ -5,6 +5,12 @@ export const FST_ERR_DUPLICATED_ROUTE = createError<[method: string, url: string
   "Method '%s' already declared for route '%s'"
 )
 export const FST_ERR_BAD_URL = createError<[url: string]>('FST_ERR_BAD_URL', "'%s' is not a valid url component", 400, URIError)
+export const FST_ERR_MAX_PARAM_LENGTH = createError<[url: string]>(
+  'FST_ERR_MAX_PARAM_LENGTH',
+  "'%s' is exceeding the max param length",
+  414,
+  URIError
+)
 export const FST_ERR_QSP_NOT_FN = createError<[got: string]>(
   'FST_ERR_QSP_NOT_FN',
   "querystringParser option should be a function, instead got '%s'",
@@ -36,6 +42,7 @@ export const CPS_ERR_ROUTER_INVALID_CONSTRAINT = createError<[detail: string]>(
 export const errorCodes = Object.freeze({
   FST_ERR_DUPLICATED_ROUTE,
   FST_ERR_BAD_URL,
+  FST_ERR_MAX_PARAM_LENGTH,
   FST_ERR_QSP_NOT_FN,
   CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED,
   CPS_ERR_ROUTER_INVALID_OPTION,

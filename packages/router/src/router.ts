@@ -4,6 +4,7 @@ import {
   CPS_ERR_ROUTER_INVALID_PATH,
   FST_ERR_BAD_URL,
   FST_ERR_DUPLICATED_ROUTE,
+  FST_ERR_MAX_PARAM_LENGTH,
   CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED
 } from './errors.js'
 import { toFindMyWayOptions, type ConstraintStrategy, type RouterOptions } from './options.js'
@@ -56,8 +57,14 @@ const nodeMethods = new Set([
 
 // find-my-way wants a handler; we route by store, so every route shares this one
 const noopHandler = (): void => {}
-// signals a bad url: find-my-way returns a match whose store is null when onBadUrl is set
-const onBadUrl = (): void => {}
+// find-my-way answers a bad url or an over-long parameter with a match whose store is null and whose handler
+// calls these with the path: calling it turns the match into our coded error
+const onBadUrl = (path: string): never => {
+  throw new FST_ERR_BAD_URL(path)
+}
+const onMaxParamLength = (path: string): never => {
+  throw new FST_ERR_MAX_PARAM_LENGTH(path)
+}
 
 /**
  * Creates a route table over find-my-way. find-my-way's types and assertion messages stay inside this
@@ -69,7 +76,7 @@ const onBadUrl = (): void => {}
  */
 export function createRouter<Store>(options: RouterOptions = {}): Router<Store> {
   const fmwOptions = toFindMyWayOptions(options)
-  const fmw = FindMyWay({ ...fmwOptions, onBadUrl } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
+  const fmw = FindMyWay({ ...fmwOptions, onBadUrl, onMaxParamLength } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
   const pathOptions: RouterPathOptions = Object.freeze({
     caseSensitive: fmwOptions['caseSensitive'] === true,
     ignoreTrailingSlash: fmwOptions['ignoreTrailingSlash'] === true,
@@ -122,7 +129,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       const derived = constrained && request !== undefined ? deriveConstraints(fmw, request) : undefined
       const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
       if (found === null) return null
-      if (found.store === null) throw new FST_ERR_BAD_URL(url)
+      if (found.store === null) (found.handler as unknown as () => never)()
       // find-my-way's own result already has our shape: no copy on the request path
       return found as unknown as RouteMatch<Store>
     },

@@ -71,11 +71,18 @@ describe('createRouter', () => {
     expect(() => router.find('GET', '/%E0%A4%A')).toThrow(errorCodes.FST_ERR_BAD_URL)
   })
 
-  it('does not match a parameter longer than maxParamLength (default 100)', () => {
+  it('refuses a parameter longer than maxParamLength (default 100) with FST_ERR_MAX_PARAM_LENGTH (414)', () => {
     const router = createRouter<string>()
     router.on('GET', '/:id', 'id')
     expect(router.find('GET', `/${'a'.repeat(100)}`)?.store).toBe('id')
-    expect(router.find('GET', `/${'a'.repeat(101)}`)).toBe(null)
+    expect(() => router.find('GET', `/${'a'.repeat(101)}?q=1`)).toThrow(errorCodes.FST_ERR_MAX_PARAM_LENGTH)
+    try {
+      router.find('GET', `/${'a'.repeat(101)}`)
+    } catch (error) {
+      expect((error as { statusCode?: number }).statusCode).toBe(414)
+    }
+    // findRoute answers "no route", as for any path that does not match
+    expect(router.findRoute('GET', `/${'a'.repeat(101)}`)).toBe(null)
     const longer = createRouter<string>({ maxParamLength: 200 })
     longer.on('GET', '/:id', 'id')
     expect(longer.find('GET', `/${'a'.repeat(150)}`)?.store).toBe('id')
@@ -84,7 +91,9 @@ describe('createRouter', () => {
   it('resolves a crafted multi-parameter path without catastrophic backtracking', () => {
     const router = createRouter<string>()
     router.on('GET', '/:foo-:bar-', 'multi')
-    expect(router.find('GET', '/' + '-'.repeat(16_000) + 'a')).toBe(null)
+    // refused at once as over-long (414), not after exponential matching
+    expect(() => router.find('GET', '/' + '-'.repeat(16_000) + 'a')).toThrow(errorCodes.FST_ERR_MAX_PARAM_LENGTH)
+    expect(router.find('GET', '/' + '-'.repeat(50) + 'a')).toBe(null)
   })
 
   it('honours caseSensitive, ignoreTrailingSlash, ignoreDuplicateSlashes and useSemicolonDelimiter', () => {

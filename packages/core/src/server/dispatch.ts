@@ -28,8 +28,14 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
   try {
     match = core.router.find(raw.method ?? 'GET', url, raw)
   } catch (error) {
-    if (core.onBadUrl !== null && (error as { code?: unknown }).code === 'FST_ERR_BAD_URL') {
+    const code = (error as { code?: unknown }).code
+    if (core.onBadUrl !== null && code === 'FST_ERR_BAD_URL') {
       core.onBadUrl(url, raw, res)
+      return
+    }
+    if (core.onMaxParamLength !== null && code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      const question = url.indexOf('?')
+      core.onMaxParamLength(question === -1 ? url : url.slice(0, question), raw, res)
       return
     }
     sendFrameworkError(core, raw, res, error as Error)

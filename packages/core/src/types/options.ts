@@ -19,6 +19,8 @@ export interface CoreRouterOptions extends RouterOptions {
   defaultRoute?: (req: IncomingMessage, res: ServerResponse) => void
   /** called when the path has bad percent-encoding */
   onBadUrl?: (path: string, req: IncomingMessage, res: ServerResponse) => void
+  /** called when a path parameter is longer than `maxParamLength` (instead of the 414) */
+  onMaxParamLength?: (path: string, req: IncomingMessage, res: ServerResponse) => void
 }
 
 export interface CapsuleOptions {
