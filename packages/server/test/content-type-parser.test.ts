@@ -169,6 +169,9 @@ describe('addContentTypeParser', () => {
     const refused = await app.inject({ method: 'POST', url: '/', payload: 'raw' })
     expect(refused.statusCode).toBe(415)
     expect(refused.json().code).toBe('FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    // Fastify's exact payload: the refused type is not echoed back
+    const unknown = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/unknown' }, payload: 'x' })
+    expect(unknown.json()).toEqual({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', error: 'Unsupported Media Type', message: 'Unsupported Media Type' })
     await app.close()
     app = capsule()
     app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => `any ${body as string}`)

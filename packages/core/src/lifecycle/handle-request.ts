@@ -142,7 +142,7 @@ function parseBody(reply: Reply, stream: Readable): void {
 /** No parser takes the body: 415, except at an unknown url, which is a 404 whatever it carries (nothing reads it). */
 function unsupportedMediaType(reply: Reply, detail: string): void {
   if (reply[kRouteContext].isNotFound) preValidation(reply)
-  else reply.send(new FST_ERR_CTP_INVALID_MEDIA_TYPE(detail))
+  else reply.send(Object.assign(new FST_ERR_CTP_INVALID_MEDIA_TYPE(), { contentType: detail }))
 }
 
 function bodyPresent(raw: IncomingMessage): boolean {
