@@ -35,6 +35,8 @@ export interface CoreState {
   readonly server: Server
   readonly root: object
   readonly routes: PendingRoute[]
+  /** the HEAD routes added for GET routes (exposeHeadRoutes), compiled with the others at ready time */
+  readonly headTwins: RouteContext[]
   readonly onClose: Array<{ readonly self: object; readonly fn: AnyHook }>
   /** methods whose requests may carry a body that is parsed */
   readonly bodyMethods: Set<string>

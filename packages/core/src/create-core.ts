@@ -14,7 +14,7 @@ import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
 import { createLogger, silentLogger } from './logging/create-logger.js'
 import { resolveOptions, splitRouterOptions, type ResolvedOptions } from './options.js'
-import { CompilerCache, finalizeRoute, headTwin } from './routing/finalize.js'
+import { CompilerCache, finalizeRoute } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
 import { SchemaStore } from './schema/schema-store.js'
@@ -116,6 +116,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     server: null as never,
     root,
     routes: [],
+    headTwins: [],
     onClose: [],
     bodyMethods: new Set(defaultBodyMethods),
     methods: new Set(defaultMethods),
@@ -188,7 +189,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     onBooted: async () => {
       core.started = true
       for (const { context } of core.routes) finalizeRoute(core, context, cache)
-      exposeHeadRoutes(core, cache)
+      for (const twin of core.headTwins) finalizeRoute(core, twin, cache)
       for (const context of core.notFound.contexts()) finalizeRoute(core, context, cache)
       await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
     }
@@ -212,22 +213,6 @@ function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions
   }
   if (!(given instanceof LogController)) throw new FST_ERR_LOG_INVALID_LOG_CONTROLLER(typeof given)
   return given
-}
-
-/** Adds the HEAD twin of every GET route that wants one, unless a HEAD route exists for that path. */
-function exposeHeadRoutes(core: CoreState, cache: CompilerCache): void {
-  for (const { context, paths } of core.routes) {
-    const definition = context.definition
-    const isGet = definition.method === 'GET' || (Array.isArray(definition.method) && definition.method.includes('GET'))
-    if (!isGet || !definition.exposeHeadRoute) continue
-    let twin: RouteContext | null = null
-    for (const path of paths) {
-      if (core.router.has('HEAD', path, definition.constraints)) continue
-      twin ??= headTwin(context)
-      core.router.on('HEAD', path, twin, definition.constraints)
-    }
-    if (twin !== null) finalizeRoute(core, twin, cache)
-  }
 }
 
 /** Stands for the default handler in the chain; handle-error.ts calls the real one when it meets `isDefault`. */

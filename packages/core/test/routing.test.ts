@@ -33,6 +33,19 @@ describe('routes', () => {
     expect((await app.inject({ method: 'HEAD', url: '/no-twin' })).headers['x-explicit']).toBe('late')
   })
 
+  it("adds a GET route's HEAD route at once: hasRoute, findRoute and printRoutes see it before ready (as in Fastify)", async () => {
+    app = createCore()
+    app.get('/a', async () => 'a')
+    app.post('/a', async () => 'posted')
+    expect(app.hasRoute({ url: '/a', method: 'HEAD' })).toBe(true)
+    expect(app.findRoute({ url: '/a', method: 'HEAD' })?.handler).toBeTypeOf('function')
+    app.get('/quiet', { exposeHeadRoute: false }, async () => 'q')
+    expect(app.hasRoute({ url: '/quiet', method: 'HEAD' })).toBe(false)
+    expect(app.printRoutes({ commonPrefix: false })).toContain('/a (GET, HEAD, POST)')
+    await app.ready()
+    expect((await app.inject({ method: 'HEAD', url: '/a' })).headers['content-length']).toBe('1')
+  })
+
   it('registers every method with all(), and method arrays with route()', async () => {
     app = createCore()
     app.all('/any', async (request) => request.method)

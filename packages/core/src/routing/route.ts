@@ -22,6 +22,7 @@ import type { CoreState } from '../core-state.js'
 import type { HookStore } from '../hooks/hook-store.js'
 import type { RouteHandler, RouteOptions } from '../types/route.js'
 import { RouteContext, type RouteDefinition } from './route-context.js'
+import { headTwin } from './finalize.js'
 
 const logLevels = new Set<unknown>(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -86,25 +87,32 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const routerPaths = paths.length === 1 || definition.url.endsWith('/') ? [definition.url] : [definition.url, `${definition.url}/`]
   for (const routerPath of routerPaths) core.router.on(finalMethods, routerPath, context, definition.constraints)
   core.routes.push({ context, instance, paths: routerPaths })
-  announceHeadTwin(instance, core, options, definition, finalMethods)
+  addHeadTwin(instance, core, options, context, routerPaths, finalMethods)
 }
 
 /**
- * Fastify registers a GET route's HEAD twin at once, so onRoute hooks see it right after the GET. Capsule builds the
- * twin at ready time from the GET route (`exposeHeadRoutes`), so the hooks are told about it here; what they
- * change in this notice does not reach the twin, which always mirrors its GET route.
+ * A GET route answers HEAD too (`exposeHeadRoutes`), unless a HEAD route exists for its path: as in Fastify, the
+ * HEAD route is added at once (hasRoute and printRoutes see it, a later HEAD route for the path is a duplicate) and
+ * onRoute hooks hear of it right after the GET. What they change in that notice does not reach the twin, which
+ * always mirrors its GET route.
  */
-function announceHeadTwin(
+function addHeadTwin(
   instance: RoutingContext,
   core: CoreState,
   options: RouteOptions & { url: string },
-  definition: RouteDefinition,
+  context: RouteContext,
+  paths: readonly string[],
   methods: string[]
 ): void {
+  const definition = context.definition
   if (!methods.includes('GET') || !definition.exposeHeadRoute) return
-  if (core.router.has('HEAD', definition.url, definition.constraints)) return
+  const free = paths.filter((path) => !core.router.has('HEAD', path, definition.constraints))
+  if (free.length === 0) return
   const hooks = instance[kHooks].get('onRoute')
   if (hooks.length > 0) runSyncHooks(hooks, instance, [{ ...options, method: 'HEAD' }])
+  const twin = headTwin(context)
+  for (const path of free) core.router.on('HEAD', path, twin, definition.constraints)
+  core.headTwins.push(twin)
 }
 
 /**
