@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import { kBodyReader } from '../symbols.js'
@@ -54,9 +55,13 @@ function finish(stream: ReadStream, error: Error | null, body?: string | Buffer)
   const reader = stream[kBodyReader]
   if (reader === undefined) return
   stream[kBodyReader] = undefined
-  stream.removeListener('data', onData)
-  stream.removeListener('end', onEnd)
-  stream.removeListener('error', onError)
+  // a request read to its end is never read again and is dropped with the request: its listeners stay (inert
+  // without a reader), which saves three removals per request; any other stream (a preParsing hook's) is cleaned
+  if (error !== null || !(stream instanceof IncomingMessage)) {
+    stream.removeListener('data', onData)
+    stream.removeListener('end', onEnd)
+    stream.removeListener('error', onError)
+  }
   reader.done(reader.target, error, body)
 }
 
@@ -92,6 +97,7 @@ function onEnd(this: ReadStream): void {
 }
 
 function onError(this: ReadStream, error: Error & { statusCode?: unknown }): void {
+  if (this[kBodyReader] === undefined) return
   // the body could not be read (a bad gzip body behind a decoding preParsing hook, ...): the client's fault, as in
   // Fastify, unless the stream said otherwise
   if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599)) error.statusCode = 400
