@@ -53,11 +53,9 @@ export function sendPayload(reply: Reply, payload: unknown): void {
       failSend(reply, unreadable)
       return
     }
-    if (isWebResponse(payload)) {
-      // its status and headers are applied when it is written (an onSend hook may also return one)
-    } else if (contentType === undefined) {
-      headers['content-type'] = OCTET_TYPE
-    }
+    // bytes default to application/octet-stream; a stream's type is the handler's to set (Fastify sets none), and a
+    // Response's status and headers are applied when it is written (an onSend hook may also return one)
+    if (contentType === undefined && ArrayBuffer.isView(payload)) headers['content-type'] = OCTET_TYPE
     onSend(reply, payload)
     return
   }
