@@ -52,6 +52,10 @@ export const kReplyTimer = Symbol('core.reply-handler-timer')
 export const kReplyLogRequest = Symbol('core.reply-log-request')
 export const kReplyParser = Symbol('core.reply-parser')
 export const kReplyTrailers = Symbol('core.reply-trailers')
+/** which payload hooks are running (a send from one of them replaces the payload) */
+export const kReplyPayloadStage = Symbol('core.reply-payload-stage')
+/** bumped when a payload hook sends again: the hook chain that was running is then stale */
+export const kReplySendEpoch = Symbol('core.reply-send-epoch')
 
 // body reading: the synchronous form of a built-in parser, and the read state on the stream being read
 export const kParseSync = Symbol('core.parse-sync')

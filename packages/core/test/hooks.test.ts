@@ -7,6 +7,45 @@ afterEach(async () => {
 })
 
 describe('lifecycle hooks', () => {
+  it('answers with the payload a preSerialization hook sends itself (callback or async, with or without done)', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.get('/cb', { preSerialization: (_q, reply, _p, _done) => void reply.code(203).send('from hook') }, async () => ({ a: 1 }))
+    app.get('/async', { preSerialization: async (_q, reply) => reply.send({ other: 1 }) }, async () => ({ a: 1 }))
+    app.get(
+      '/and-done',
+      {
+        preSerialization: (_q, reply, payload, done) => {
+          reply.send('sent')
+          done(null, payload)
+        },
+        onSend: async (_q, _r, payload) => {
+          events.push(`onSend ${String(payload)}`)
+          return payload
+        }
+      },
+      async () => ({ a: 1 })
+    )
+    const cb = await app.inject('/cb')
+    expect([cb.statusCode, cb.body]).toEqual([203, 'from hook'])
+    // the hook runs once for the payload it sent: no loop
+    expect((await app.inject('/async')).json()).toEqual({ other: 1 })
+    expect((await app.inject('/and-done')).body).toBe('sent')
+    expect(events).toEqual(['onSend sent'])
+  })
+
+  it('answers with the payload an onSend hook sends itself, running no hooks for it again', async () => {
+    app = createCore()
+    let calls = 0
+    app.addHook('onSend', (_q, reply, _p, _done) => {
+      calls++
+      reply.code(202).send({ replaced: true })
+    })
+    app.get('/', async () => ({ a: 1 }))
+    const response = await app.inject('/')
+    expect([response.statusCode, response.json(), calls]).toEqual([202, { replaced: true }, 1])
+  })
+
   it('run in Fastify order around the handler', async () => {
     app = createCore()
     const events: string[] = []

@@ -1,6 +1,7 @@
 import { FST_ERR_SEND_UNDEFINED_ERR } from '../errors.js'
 import { isThenable } from '../boot/run-plugin.js'
 import type { AnyHook } from './hook-store.js'
+import { kReplySendEpoch } from '../symbols.js'
 
 /** What a hook chain reports when it ends: an error, or null with the (possibly replaced) payload. */
 export type HookNext<R> = (error: unknown, reply: R, payload?: unknown) => void
@@ -61,7 +62,10 @@ export function runPayloadHooks<R extends ReplyLike>(
 ): void {
   let index = 0
   let current = payload
+  // a hook that sent a new payload (reply.send from preSerialization/onSend) makes this chain stale
+  const epoch = (reply as { [kReplySendEpoch]?: number })[kReplySendEpoch]
   const step = (error?: unknown, replaced?: unknown): void => {
+    if ((reply as { [kReplySendEpoch]?: number })[kReplySendEpoch] !== epoch) return
     if (error !== undefined && error !== null) {
       next(error, reply)
       return

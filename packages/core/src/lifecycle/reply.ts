@@ -27,6 +27,8 @@ import {
   kReplyLogRequest,
   kReplyParser,
   kReplyTrailers,
+  kReplyPayloadStage,
+  kReplySendEpoch,
   kRouteContext
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -36,7 +38,7 @@ import type { ErrorHandlerLink } from './error-handler-link.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { DecoratorProp, Request } from './request.js'
 import { allProps } from './request.js'
-import { sendPayload, serializeObject, warnAlreadySent } from './send.js'
+import { PayloadStage, resend, sendPayload, serializeObject, warnAlreadySent } from './send.js'
 import { handleError } from './handle-error.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
@@ -80,7 +82,9 @@ export class Reply {
   /** the body parser while the body is being read */
   [kReplyParser]: ParserEntry | null;
   /** `reply.trailer()` functions by lower-case name; null until the first one */
-  [kReplyTrailers]: Map<string, TrailerFunction> | null
+  [kReplyTrailers]: Map<string, TrailerFunction> | null;
+  [kReplyPayloadStage]: PayloadStage;
+  [kReplySendEpoch]: number
 
   constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
     this.raw = raw
@@ -102,6 +106,8 @@ export class Reply {
     this[kReplyLogRequest] = false
     this[kReplyParser] = null
     this[kReplyTrailers] = null
+    this[kReplyPayloadStage] = PayloadStage.None
+    this[kReplySendEpoch] = 0
     const props = (this.constructor as typeof Reply)[kAllProps] ?? allProps(this.constructor as never)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!
@@ -244,6 +250,11 @@ export class Reply {
   send(payload?: unknown): this {
     if (this[kReplyInOnError]) throw new FST_ERR_SEND_INSIDE_ONERR()
     if (this[kReplySendCalled] || this[kReplyHijacked]) {
+      // a preSerialization or onSend hook that answers itself: its payload replaces the one being sent
+      if (this[kReplyPayloadStage] !== PayloadStage.None && !this[kReplyHijacked] && !this.raw.headersSent) {
+        resend(this, payload)
+        return this
+      }
       warnAlreadySent(this)
       return this
     }

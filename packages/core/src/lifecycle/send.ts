@@ -6,7 +6,16 @@ import {
   FST_ERR_REP_RESPONSE_BODY_CONSUMED
 } from '../errors.js'
 import { runPayloadHooks } from '../hooks/run-hooks.js'
-import { kReplyErrorDepth, kReplyHeaders, kReplyHijacked, kReplySendCalled, kReplySerializer, kRouteContext } from '../symbols.js'
+import {
+  kReplyErrorDepth,
+  kReplyHeaders,
+  kReplyHijacked,
+  kReplyPayloadStage,
+  kReplySendCalled,
+  kReplySendEpoch,
+  kReplySerializer,
+  kRouteContext
+} from '../symbols.js'
 import type { Reply } from './reply.js'
 import { schemaSerializer } from './reply.js'
 import { errorStatus, handleError } from './handle-error.js'
@@ -19,6 +28,28 @@ const TEXT_TYPE = 'text/plain; charset=utf-8'
 const OCTET_TYPE = 'application/octet-stream'
 
 const stopIfHijacked = (reply: Reply): boolean => reply[kReplyHijacked]
+
+/**
+ * Which payload hooks are running. A payload a hook sent itself runs no hook of its own stage again (so a hook that
+ * always sends cannot loop): `Resent` skips preSerialization, `Final` (sent from onSend) skips both.
+ */
+export const PayloadStage = { None: 0, PreSerialization: 1, OnSend: 2, Resent: 3, Final: 4 } as const
+export type PayloadStage = (typeof PayloadStage)[keyof typeof PayloadStage]
+
+/**
+ * A preSerialization or onSend hook called `reply.send()` before anything was written: its payload is the answer,
+ * as in Fastify, and the hook chain that was running is dropped (whether or not the hook also calls `done`).
+ */
+export function resend(reply: Reply, payload: unknown): void {
+  const fromOnSend = reply[kReplyPayloadStage] === PayloadStage.OnSend
+  reply[kReplySendEpoch]++
+  reply[kReplyPayloadStage] = fromOnSend ? PayloadStage.Final : PayloadStage.Resent
+  if (payload instanceof Error) {
+    failSend(reply, payload)
+    return
+  }
+  sendPayload(reply, payload)
+}
 
 /**
  * The send pipeline for a non-error payload: objects go through preSerialization and the serializer (the
@@ -74,7 +105,8 @@ export function sendPayload(reply: Reply, payload: unknown): void {
     onSend(reply, payload)
     return
   }
-  if (context.preSerialization !== null) {
+  if (context.preSerialization !== null && reply[kReplyPayloadStage] === PayloadStage.None) {
+    reply[kReplyPayloadStage] = PayloadStage.PreSerialization
     runPayloadHooks(context.preSerialization, reply, payload, stopIfHijacked, afterPreSerialization)
   } else {
     serializeAndSend(reply, payload)
@@ -95,6 +127,7 @@ function settleContentType(headers: Reply[typeof kReplyHeaders], contentType: st
 }
 
 function afterPreSerialization(error: unknown, reply: Reply, payload?: unknown): void {
+  reply[kReplyPayloadStage] = PayloadStage.None
   if (error !== null) {
     failSend(reply, error)
     return
@@ -127,11 +160,16 @@ export function serializeObject(reply: Reply, payload: unknown): string {
 
 function onSend(reply: Reply, payload: unknown): void {
   const hooks = reply[kRouteContext].onSend
-  if (hooks !== null) runPayloadHooks(hooks, reply, payload, stopIfHijacked, afterOnSend)
-  else finishSend(reply, payload)
+  if (hooks !== null && reply[kReplyPayloadStage] !== PayloadStage.Final) {
+    reply[kReplyPayloadStage] = PayloadStage.OnSend
+    runPayloadHooks(hooks, reply, payload, stopIfHijacked, afterOnSend)
+  } else {
+    finishSend(reply, payload)
+  }
 }
 
 function afterOnSend(error: unknown, reply: Reply, payload?: unknown): void {
+  reply[kReplyPayloadStage] = PayloadStage.None
   if (error !== null) {
     failOnSend(reply, error)
     return
