@@ -179,6 +179,22 @@ describe('errors and not-found handling', () => {
     expect((await app.inject('/')).json()).toEqual({ root: 'child handler broke' })
   })
 
+  it('falls back to the parent error handler when a handler throws something that is not an Error', async () => {
+    app = capsule()
+    app.setErrorHandler(async (error, _request, reply) => {
+      reply.code(500).send({ root: error instanceof Error })
+    })
+    app.register(async (child) => {
+      child.setErrorHandler(async () => {
+        throw 'not an error'
+      })
+      child.get('/', async () => {
+        throw new Error('original')
+      })
+    })
+    expect((await app.inject('/')).json()).toEqual({ root: true })
+  })
+
   it('answers 500 without the message when an error handler throws a plain Error while handling a 4xx', async () => {
     app = capsule()
     app.setErrorHandler(() => {

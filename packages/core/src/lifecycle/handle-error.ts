@@ -22,7 +22,7 @@ const MAX_ERROR_DEPTH = 8
 /**
  * Routes an error through the encapsulated chain: status from the error, `error.headers` applied, onError
  * hooks (once per request), then the nearest error handler. A handler that throws passes the error to its
- * parent's handler, then to the default one; a non-Error thrown by a handler goes straight to the default.
+ * parent's handler (also when it throws something that is not an Error), then to the default one.
  */
 export function handleError(reply: Reply, given: Error): void {
   const error = readable(given)
@@ -147,8 +147,7 @@ function answeredOrWritten(reply: Reply): boolean {
   return answered(reply) || reply.raw.writableEnded
 }
 
+/** The parent's handler gets what a handler threw (a non-Error wrapped in one), as SPEC and Fastify 5.12 do. */
 function rethrown(reply: Reply, thrown: unknown): void {
-  // something that is not an Error cannot be trusted by a custom handler: go to the default handler
-  if (!(thrown instanceof Error)) reply[kReplyNextErrorHandler] = null
   handleError(reply, toError(thrown))
 }
