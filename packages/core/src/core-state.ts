@@ -59,6 +59,8 @@ export interface CoreState {
   genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => string
   requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean
+  /** onReady hooks are running: instance decorators are still accepted (as in Fastify), nothing else is */
+  readyHooksRunning: boolean
   listening: boolean
   closing: boolean
   closed: boolean

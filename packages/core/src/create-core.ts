@@ -144,6 +144,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       return logger.child(bindings, childOptions)
     },
     started: false,
+    readyHooksRunning: false,
     listening: false,
     closing: false,
     closed: false,
@@ -191,7 +192,12 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       for (const { context } of core.routes) finalizeRoute(core, context, cache)
       for (const twin of core.headTwins) finalizeRoute(core, twin, cache)
       for (const context of core.notFound.contexts()) finalizeRoute(core, context, cache)
-      await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
+      core.readyHooksRunning = true
+      try {
+        await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
+      } finally {
+        core.readyHooksRunning = false
+      }
     }
   })
   // Fastify's channel name: instrumentation that hooks into new Fastify instances this way also sees Capsule's

@@ -338,7 +338,9 @@ export class Instance {
   // ---- decorators ----
 
   decorate(name: string, value: unknown, dependencies?: readonly string[]): this {
-    decorateInstance(this, name, value, dependencies, this[kCore].started)
+    const core = this[kCore]
+    // an onReady hook may still decorate the instance (a plugin finishing its setup), as in Fastify
+    decorateInstance(this, name, value, dependencies, core.started && !core.readyHooksRunning)
     return this
   }
 

@@ -38,6 +38,27 @@ describe('decorators', () => {
     expect(() => app.decorate('late', 1)).toThrow(errorCodes.FST_ERR_DEC_AFTER_START)
   })
 
+  it('lets an onReady hook decorate the instance (as in Fastify), not requests or replies', async () => {
+    app = createCore()
+    const refused: string[] = []
+    app.register(async (child) => {
+      child.addHook('onReady', async function (this: CapsuleInstance) {
+        this.decorate('client', 'connected')
+        try {
+          this.decorateRequest('late', 1)
+        } catch (error) {
+          refused.push((error as { code: string }).code)
+        }
+      })
+      child.get('/', async function (this: CapsuleInstance) {
+        return { client: (this as unknown as { client: string }).client }
+      })
+    })
+    await app.ready()
+    expect(refused).toEqual(['FST_ERR_DEC_AFTER_START'])
+    expect((await app.inject('/')).json()).toEqual({ client: 'connected' })
+  })
+
   it('gives every request its own copy of a value decorator and shares function decorators', async () => {
     app = createCore()
     app.decorateRequest('counter', 0)
