@@ -179,9 +179,18 @@ describe('plugin loading order', () => {
     expect((error as Error).message).toContain("'neverDone'")
   })
 
-  it('refuses an async plugin that also takes done', () => {
+  it('refuses an async plugin that also takes done when it loads: ready() rejects, as in Fastify', async () => {
     app = createCore()
-    expect(() => app.register(async function mixed(_i, _o, _done) {})).toThrow(errorCodes.FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER)
+    let ran = false
+    expect(() =>
+      app.register(async function mixed(_i, _o, _done) {
+        ran = true
+      })
+    ).not.toThrow()
+    const error = await app.ready().catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(errorCodes.FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER)
+    expect((error as Error).message).toContain("'mixed'")
+    expect(ran).toBe(false)
   })
 
   it('refuses something that is not a plugin', () => {
