@@ -45,6 +45,7 @@ import type { CapsuleLogger } from './types/logger.js'
 import {
   FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_LOG_INVALID_LOG_CONTROLLER,
+  FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
   FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
@@ -183,7 +184,11 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const cache = new CompilerCache(core)
   ;(core as { boot: unknown }).boot = new Boot<object>({
     root,
-    override: (parent, fn, opts, name) => override(parent as ContextInternals, fn, opts as Record<string, unknown>, name),
+    override: (parent, fn, opts, name) => {
+      // refused when its turn to load comes, so ready() rejects with it (as in Fastify), not register()
+      if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
+      return override(parent as ContextInternals, fn, opts as Record<string, unknown>, name)
+    },
     resolvePlugin: (loaded) => resolvePlugin(loaded) as never,
     resolveOptions: (parent, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(parent) : opts) ?? {},
     timeout: resolved.pluginTimeout,

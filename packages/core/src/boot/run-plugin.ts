@@ -1,5 +1,4 @@
-import { FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER, FST_ERR_PLUGIN_TIMEOUT } from '../errors.js'
-import { isAsyncFunction } from '../hooks/hook-store.js'
+import { FST_ERR_PLUGIN_TIMEOUT } from '../errors.js'
 import { callWithCompletion } from './call-with-completion.js'
 import type { PluginFunction } from './plugin-node.js'
 
@@ -14,8 +13,6 @@ export function runPlugin<I>(
   name: string,
   timeout: number
 ): Promise<void> {
-  // refused when its turn to load comes, so ready() rejects with it (as in Fastify), not register()
-  if (isAsyncFunction(fn) && fn.length >= 3) return Promise.reject(new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name))
   return callWithCompletion(
     (done) => fn(instance, options, done),
     fn.length >= 3,
