@@ -220,6 +220,17 @@ describe('application hooks', () => {
     await app.close()
     expect(events).toEqual(['preClose', 'child onClose', 'root onClose'])
   })
+
+  it('loads the plugins of an instance closed before ready(), so their onClose hooks run (as in Fastify)', async () => {
+    app = createCore()
+    const events: string[] = []
+    app.register(async (child) => {
+      events.push('plugin loaded')
+      child.addHook('onClose', async () => void events.push('child onClose'))
+    })
+    await app.close()
+    expect(events).toEqual(['plugin loaded', 'child onClose'])
+  })
 })
 
 describe('abort and timeout hooks', () => {

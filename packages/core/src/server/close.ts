@@ -22,6 +22,9 @@ export async function close(core: CoreState): Promise<void> {
   // the first hook error is what close() rejects with, once everything is closed anyway (as in Fastify)
   let firstError: unknown = null
   try {
+    // as in Fastify, closing an instance that never booted loads its plugins first, so their onClose hooks run
+    // (not from inside a plugin that is loading: that would wait for itself)
+    if (!core.boot.started && core.boot.running === core.boot.rootNode) await core.boot.ready().catch(() => undefined)
     if (core.started) {
       await core.boot.ready().catch(() => undefined)
       try {
