@@ -94,10 +94,16 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
       },
       async () => 'ok'
     )
+    // a promise is pass/fail only (as in Fastify): what it resolves with is not read as {value}/{error}
     app.post('/promise', { schema: { body: {} }, validatorCompiler: () => async () => ({ value: { replaced: true } }) }, async (request) => request.body)
+    app.post('/promise-false', { schema: { body: {} }, validatorCompiler: () => async () => false }, async () => 'ok')
+    app.post('/promise-rejects', { schema: { body: {} }, validatorCompiler: () => async () => Promise.reject(new Error('async says no')) }, async () => 'ok')
     expect((await app.inject({ method: 'POST', url: '/true', payload: {} })).body).toBe('ok')
     expect((await app.inject({ method: 'POST', url: '/false', payload: {} })).json().message).toBe('body/x is wrong')
-    expect((await app.inject({ method: 'POST', url: '/promise', payload: {} })).json()).toEqual({ replaced: true })
+    expect((await app.inject({ method: 'POST', url: '/promise', payload: { mine: 1 } })).json()).toEqual({ mine: 1 })
+    expect((await app.inject({ method: 'POST', url: '/promise-false', payload: {} })).statusCode).toBe(400)
+    const rejected = await app.inject({ method: 'POST', url: '/promise-rejects', payload: {} })
+    expect([rejected.statusCode, rejected.json().message]).toEqual([400, 'async says no'])
   })
 
   it('uses a per-route schemaErrorFormatter over the instance one', async () => {

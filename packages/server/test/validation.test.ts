@@ -199,6 +199,21 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it('never reads what an $async validator resolves with as {value}/{error}: a body cannot replace itself', async () => {
+    app = capsule()
+    app.post(
+      '/',
+      { schema: { body: { $async: true, type: 'object', required: ['a'], properties: { a: { type: 'integer' } } } } },
+      async (request) => request.body
+    )
+    app.get('/q', { schema: { querystring: { $async: true, type: 'object', properties: { a: { type: 'integer' } } } } }, async (request) => request.query)
+    const payload = { a: 1, value: { a: 'not-an-int', role: 'admin' } }
+    expect((await app.inject({ method: 'POST', url: '/', payload })).json()).toEqual(payload)
+    const forged = await app.inject({ method: 'POST', url: '/', payload: { a: 1, error: { message: 'forged' } } })
+    expect(forged.statusCode).toBe(200)
+    expect((await app.inject('/q?a=1&value=hack')).json()).toEqual({ a: 1, value: 'hack' })
+  })
+
   it('supports ajv-errors messages with allErrors (rule 15)', async () => {
     app = capsule({ ajv: { customOptions: { allErrors: true }, plugins: [ajvErrors] } })
     app.post(

@@ -48,8 +48,10 @@ export function validatePart(
     return thrownError(thrown, part, formatter, request)
   }
   if (isThenable(result)) {
+    // an async validator (Ajv's `$async`) resolves with the validated data itself: pass/fail only, never read as
+    // `{value}`/`{error}`, or a body carrying a `value` or `error` key would replace itself or forge the error
     return Promise.resolve(result).then(
-      (settled) => interpret(settled, fn, part, request, formatter),
+      (settled) => (settled === false ? wrap(fn.errors ?? [], part, formatter, request) : null),
       (rejected: unknown) => wrap(rejected instanceof Error ? rejected : toError(rejected), part, formatter, request)
     )
   }
