@@ -113,6 +113,17 @@ describe('response serialization (seed rules 1-7)', () => {
     expect((await app.inject('/own')).body).toBe('my own')
   })
 
+  it('answers errors with the default payload even when the handler set reply.serializer (as in Fastify)', async () => {
+    app = capsule()
+    app.get('/', async (_request, reply) => {
+      reply.serializer((payload) => `X${JSON.stringify(payload)}`)
+      const error = Object.assign(new Error('nope'), { statusCode: 409 })
+      throw error
+    })
+    const response = await app.inject('/')
+    expect([response.statusCode, response.json()]).toEqual([409, { statusCode: 409, error: 'Conflict', message: 'nope' }])
+  })
+
   it('assumes no content type for what reply.serializer writes, unless the handler set one (as in Fastify)', async () => {
     app = capsule()
     app.get('/own', async (_request, reply) => reply.serializer(() => 'raw bytes').send({ id: 1 }))
