@@ -51,7 +51,11 @@ export function wrapValidationError(
   shaped.statusCode = shaped.statusCode || 400
   shaped.code = shaped.code || 'FST_ERR_VALIDATION'
   // the seed: `validation` is what the validator returned as its error; an Error that brought its own list keeps it
-  if (!(result instanceof Error) || shaped.validation === undefined) shaped.validation = result
+  if (!(result instanceof Error)) shaped.validation = result
+  else if (shaped.validation === undefined) {
+    // the Error itself: not enumerable, so sending `error.validation` (or the error) as JSON is not circular
+    Object.defineProperty(shaped, 'validation', { value: result, writable: true, configurable: true, enumerable: false })
+  }
   shaped.validationContext = shaped.validationContext || validationContextOf(part)
   Object.defineProperty(shaped, kValidationError, { value: true })
   return shaped
