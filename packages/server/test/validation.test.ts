@@ -199,6 +199,27 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it('accepts schemas built with fluent-json-schema (objects marked isFluentSchema), as Fastify does', async () => {
+    // what fluent-json-schema's builders are: an object with isFluentSchema and a valueOf() giving the JSON Schema
+    const fluent = (schema: object): object => ({ isFluentSchema: true, valueOf: () => schema })
+    app = capsule()
+    app.addSchema(fluent({ $id: 'Name', type: 'string', minLength: 2 }) as never)
+    app.post(
+      '/',
+      {
+        schema: {
+          body: fluent({ type: 'object', required: ['name'], properties: { name: { $ref: 'Name#' } } }) as never,
+          response: { 200: fluent({ type: 'object', properties: { name: { type: 'string' } } }) as never }
+        }
+      },
+      async (request) => ({ ...(request.body as object), extra: true })
+    )
+    expect(Object.keys(app.getSchemas())).toEqual(['Name'])
+    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'ab' } })).json()).toEqual({ name: 'ab' })
+    const bad = await app.inject({ method: 'POST', url: '/', payload: { name: 'a' } })
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'body/name must NOT have fewer than 2 characters'])
+  })
+
   it('never reads what an $async validator resolves with as {value}/{error}: a body cannot replace itself', async () => {
     app = capsule()
     app.post(

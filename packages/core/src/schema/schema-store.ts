@@ -1,5 +1,6 @@
 import { FST_ERR_SCH_ALREADY_PRESENT, FST_ERR_SCH_MISSING_ID } from '../errors.js'
 import type { JsonSchema, SchemaBucket } from '../types/schema.js'
+import { plainSchema } from './shorthand.js'
 
 /**
  * Shared schemas of one context (seed rule 6): a context sees its own and its ancestors' schemas, never its
@@ -17,7 +18,8 @@ export class SchemaStore implements SchemaBucket {
    * @throws {FST_ERR_SCH_MISSING_ID} the schema has no string `$id`
    * @throws {FST_ERR_SCH_ALREADY_PRESENT} this context or an ancestor already has that `$id`
    */
-  add(schema: JsonSchema): void {
+  add(given: JsonSchema): void {
+    const schema = plainSchema(given)
     const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
     if (typeof id !== 'string' || id.length === 0) throw new FST_ERR_SCH_MISSING_ID()
     if (this.getSchema(id) !== undefined) throw new FST_ERR_SCH_ALREADY_PRESENT(id)

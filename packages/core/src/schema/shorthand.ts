@@ -10,11 +10,24 @@ const schemaKeywords = new Set([
 ])
 
 /**
+ * A schema built with fluent-json-schema (an object marked `isFluentSchema`) as the plain JSON Schema it stands for,
+ * as Fastify accepts it; anything else as it is.
+ */
+export function plainSchema(schema: JsonSchema): JsonSchema {
+  if (typeof schema === 'object' && schema !== null && (schema as { isFluentSchema?: unknown }).isFluentSchema === true) {
+    const valueOf = (schema as { valueOf?: unknown }).valueOf
+    if (typeof valueOf === 'function') return (valueOf as () => JsonSchema).call(schema)
+  }
+  return schema
+}
+
+/**
  * Turns the shorthand form (seed: "a shorter form listing the parameters at top level"; the response
  * "contract syntax") into `{type: 'object', properties}`. An object is shorthand when it is not empty, has
  * none of the keywords that make it a schema, and every value is an object. Anything else is returned as is.
  */
-export function expandShorthand(schema: JsonSchema): JsonSchema {
+export function expandShorthand(given: JsonSchema): JsonSchema {
+  const schema = plainSchema(given)
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema
   const keys = Object.keys(schema)
   if (keys.length === 0) return schema
