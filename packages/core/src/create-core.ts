@@ -122,7 +122,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     bodyMethods: new Set(defaultBodyMethods),
     methods: new Set(defaultMethods),
     compilersFactory: controller?.compilersFactory ?? {},
-    ajvOptions: options.ajv,
+    // Fastify hands buildValidator `{ customOptions, plugins }` even when the `ajv` option is absent
+    ajvOptions: { customOptions: {}, plugins: [], ...(options.ajv ?? {}) },
     serializerOpts: options.serializerOpts,
     trustProxy: compileTrustProxy(options.trustProxy),
     rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
