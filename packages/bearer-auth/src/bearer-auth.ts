@@ -6,7 +6,9 @@ import {
   FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER,
   FST_BEARER_AUTH_INVALID_HOOK,
   FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE,
+  FST_BEARER_AUTH_INVALID_LOG_LEVEL,
   FST_BEARER_AUTH_INVALID_OPTION,
+  FST_BEARER_AUTH_INVALID_SPEC,
   FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE,
   FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER
 } from './errors.js'
@@ -14,8 +16,8 @@ import { parseAuthorization } from './parse-authorization.js'
 
 /** Options of the bearer-auth plugin. */
 export interface BearerAuthOptions {
-  /** accepted keys (deduplicated) */
-  readonly keys: readonly string[] | ReadonlySet<string>
+  /** accepted keys (deduplicated); may be left out when `auth` decides */
+  readonly keys?: readonly string[] | ReadonlySet<string>
   /** decides instead of the key list: return (or resolve) true to accept */
   readonly auth?: (key: string, request: CapsuleRequest) => boolean | Promise<boolean>
   /** the body of an error response (default `{ error: error.message }`) */
@@ -82,32 +84,36 @@ async function bearerAuthPlugin(instance: CapsuleInstance, options: BearerAuthOp
 }
 
 function buildVerify(options: BearerAuthOptions): Verify {
-  const keys = checkKeys(options.keys)
+  const keys = checkKeys(options.keys, typeof options.auth === 'function')
   const bearerType = options.bearerType ?? 'Bearer'
   if (typeof bearerType !== 'string' || !/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(bearerType)) {
     throw new FST_BEARER_AUTH_INVALID_OPTION("'bearerType' must be a token such as 'Bearer'")
   }
   const spec = options.specCompliance ?? 'rfc6750'
-  if (spec !== 'rfc6750' && spec !== 'rfc6749') throw new FST_BEARER_AUTH_INVALID_OPTION("'specCompliance' must be 'rfc6750' or 'rfc6749'")
+  if (spec !== 'rfc6750' && spec !== 'rfc6749') throw new FST_BEARER_AUTH_INVALID_SPEC()
   if (options.auth !== undefined && typeof options.auth !== 'function') throw new FST_BEARER_AUTH_INVALID_OPTION("'auth' must be a function")
+  const level = options.verifyErrorLogLevel ?? 'error'
+  if (!logLevels.has(level)) throw new FST_BEARER_AUTH_INVALID_LOG_LEVEL(String(level))
   const matcher = new KeyMatcher(keys)
   const auth = options.auth
-  const level = options.verifyErrorLogLevel ?? 'error'
-  return (request, _reply, done) => {
+  const challenge = buildChallenge(options)
+  return (request, reply, done) => {
     const parsed = parseAuthorization(request.headers.authorization, bearerType, spec === 'rfc6749')
     if (parsed.kind === 'missing') {
       request.log[level]('unauthorized: missing authorization header')
+      // every 401 carries the challenge, also through verifyBearerAuth and the error handler (SPEC)
+      reply.header('www-authenticate', challenge(true))
       done(new FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER())
-      return
-    }
-    if (parsed.kind === 'malformed') {
-      request.log[level]('unauthorized: invalid authorization header')
-      done(new FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER())
       return
     }
     const refused = (): void => {
       request.log[level]('unauthorized: invalid authorization header')
+      reply.header('www-authenticate', challenge(false))
       done(new FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER())
+    }
+    if (parsed.kind === 'malformed') {
+      refused()
+      return
     }
     if (auth === undefined) {
       if (matcher.matches(parsed.token)) done()
@@ -132,31 +138,32 @@ function buildVerify(options: BearerAuthOptions): Verify {
   }
 }
 
-function checkKeys(keys: unknown): string[] {
+const logLevels = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace'])
+
+function checkKeys(keys: unknown, hasAuth: boolean): string[] {
+  // an `auth` function decides alone: no key list is needed then
+  if (keys === undefined && hasAuth) return []
   if (!(Array.isArray(keys) || keys instanceof Set)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE(`got ${typeof keys}`)
   const list = [...(keys as Iterable<unknown>)]
   for (const key of list) if (typeof key !== 'string') throw new FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE()
-  if (list.length === 0) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('it is empty')
   if (list.some((key) => (key as string).length === 0)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('a key is empty')
   return list as string[]
 }
 
-/** Sends the 401 (or 500) with an RFC 6750 challenge and the configured body. */
-function buildResponder(options: BearerAuthOptions) {
+/** The RFC 6750 §3 challenge: no error code when credentials are missing; invalid_token for a bad or unknown token. */
+function buildChallenge(options: BearerAuthOptions): (missing: boolean) => string {
   const realm = (options.realm ?? 'capsule').replace(/["\\]/g, '')
   const bearerType = options.bearerType ?? 'Bearer'
+  const missing = `${bearerType} realm="${realm}"`
+  const invalid = `${bearerType} realm="${realm}", error="invalid_token"`
+  return (isMissing) => (isMissing ? missing : invalid)
+}
+
+/** Sends the 401 (the challenge is already set) or 500 with the configured body. */
+function buildResponder(options: BearerAuthOptions) {
   const errorResponse = options.errorResponse ?? ((error: Error) => ({ error: error.message }))
-  return (error: Error & { statusCode?: number; code?: string }, _request: CapsuleRequest, reply: CapsuleReply): void => {
-    const status = error.statusCode ?? 401
-    if (status === 401) {
-      // RFC 6750 §3: no error code when credentials are missing; invalid_token for a bad or unknown token
-      const challenge =
-        error.code === 'FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER'
-          ? `${bearerType} realm="${realm}"`
-          : `${bearerType} realm="${realm}", error="invalid_token"`
-      reply.header('www-authenticate', challenge)
-    }
-    reply.code(status).send(errorResponse(error))
+  return (error: Error & { statusCode?: number }, _request: CapsuleRequest, reply: CapsuleReply): void => {
+    reply.code(error.statusCode ?? 401).send(errorResponse(error))
   }
 }
 

@@ -10,6 +10,6 @@ describe('error registry', () => {
       codes.add(name)
       expect(typeof new (ErrorClass as new (...a: string[]) => Error & { statusCode: number })('x').statusCode).toBe('number')
     }
-    expect(codes.size).toBe(7)
+    expect(codes.size).toBe(9)
   })
 })

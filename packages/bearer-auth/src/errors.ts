@@ -12,7 +12,7 @@ export const FST_BEARER_AUTH_INVALID_AUTHORIZATION_HEADER = createError(
 )
 export const FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE = createError<[detail: string]>(
   'FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE',
-  "@capsule/bearer-auth: option 'keys' must be a non-empty array or Set of non-empty strings (%s)",
+  "@capsule/bearer-auth: option 'keys' must be an array or Set of non-empty strings (%s); it may be left out when 'auth' decides",
   500,
   TypeError
 )
@@ -25,6 +25,18 @@ export const FST_BEARER_AUTH_INVALID_HOOK = createError<[got: string]>(
 export const FST_BEARER_AUTH_INVALID_OPTION = createError<[detail: string]>(
   'FST_BEARER_AUTH_INVALID_OPTION',
   '@capsule/bearer-auth: %s',
+  500,
+  TypeError
+)
+export const FST_BEARER_AUTH_INVALID_SPEC = createError(
+  'FST_BEARER_AUTH_INVALID_SPEC',
+  "@capsule/bearer-auth: option 'specCompliance' must be 'rfc6750' or 'rfc6749'",
+  500,
+  TypeError
+)
+export const FST_BEARER_AUTH_INVALID_LOG_LEVEL = createError<[level: string]>(
+  'FST_BEARER_AUTH_INVALID_LOG_LEVEL',
+  "@capsule/bearer-auth: option 'verifyErrorLogLevel' must be a level the logger has (fatal, error, warn, info, debug, trace), got '%s'",
   500,
   TypeError
 )
@@ -47,6 +59,8 @@ export const errorCodes = Object.freeze({
   FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE,
   FST_BEARER_AUTH_INVALID_HOOK,
   FST_BEARER_AUTH_INVALID_OPTION,
+  FST_BEARER_AUTH_INVALID_SPEC,
+  FST_BEARER_AUTH_INVALID_LOG_LEVEL,
   FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE,
   FST_BEARER_AUTH_AUTH_FAILED
 })

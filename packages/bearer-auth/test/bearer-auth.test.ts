@@ -95,16 +95,46 @@ describe('bearer-auth', () => {
       child.get('/closed', { onRequest: child.verifyBearerAuth! }, async () => 'closed')
     })
     expect((await app.inject('/open')).statusCode).toBe(200)
-    expect((await app.inject('/closed')).statusCode).toBe(401)
+    const refused = await app.inject('/closed')
+    // the challenge comes with every 401, also through verifyBearerAuth (SPEC)
+    expect([refused.statusCode, refused.headers['www-authenticate']]).toEqual([401, 'Bearer realm="capsule"'])
+    expect((await app.inject({ url: '/closed', headers: auth('Bearer nope') })).headers['www-authenticate']).toBe(
+      'Bearer realm="capsule", error="invalid_token"'
+    )
     expect((await app.inject({ url: '/closed', headers: auth(`Bearer ${key}`) })).statusCode).toBe(200)
+  })
+
+  it('lets auth() decide without keys, and matches keys holding any characters (as @fastify/bearer-auth)', async () => {
+    app = capsule()
+    app.register(async (child) => {
+      await child.register(bearerAuth, { auth: (token: string) => token === 'from-auth' })
+      child.get('/by-auth', async () => 'ok')
+    })
+    app.register(async (child) => {
+      await child.register(bearerAuth, { keys: ['p@ss:w!rd', 'a b'] })
+      child.get('/odd-keys', async () => 'ok')
+    })
+    app.register(async (child) => {
+      await child.register(bearerAuth, { keys: [] })
+      child.get('/no-keys', async () => 'ok')
+    })
+    expect((await app.inject({ url: '/by-auth', headers: auth('Bearer from-auth') })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/by-auth', headers: auth(`Bearer ${key}`) })).statusCode).toBe(401)
+    expect((await app.inject({ url: '/odd-keys', headers: auth('Bearer p@ss:w!rd') })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/odd-keys', headers: auth('Bearer a b') })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/odd-keys', headers: auth('Bearer a') })).statusCode).toBe(401)
+    expect((await app.inject({ url: '/no-keys', headers: auth(`Bearer ${key}`) })).statusCode).toBe(401)
   })
 
   it('refuses bad options at startup with coded errors', async () => {
     for (const [options, code] of [
       [{ keys: 'abc' }, errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE],
-      [{ keys: [] }, errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE],
+      [{}, errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE],
+      [{ keys: [''] }, errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE],
       [{ keys: new Set([123456]) }, errorCodes.FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE],
-      [{ keys: [key], addHook: 'preHandler' }, errorCodes.FST_BEARER_AUTH_INVALID_HOOK]
+      [{ keys: [key], addHook: 'preHandler' }, errorCodes.FST_BEARER_AUTH_INVALID_HOOK],
+      [{ keys: [key], specCompliance: 'rfc0' }, errorCodes.FST_BEARER_AUTH_INVALID_SPEC],
+      [{ keys: [key], verifyErrorLogLevel: 'loud' }, errorCodes.FST_BEARER_AUTH_INVALID_LOG_LEVEL]
     ] as const) {
       const instance = capsule()
       instance.register(bearerAuth, options as never)
