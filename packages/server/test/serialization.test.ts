@@ -124,6 +124,19 @@ describe('response serialization (seed rules 1-7)', () => {
     expect([response.statusCode, response.json()]).toEqual([409, { statusCode: 409, error: 'Conflict', message: 'nope' }])
   })
 
+  it('does not use a reply.serializer that failed for the error answer: a custom error handler is honoured', async () => {
+    app = capsule()
+    app.setErrorHandler((error, _request, reply) => reply.code(422).send({ failed: error.message }))
+    app.get('/', async (_request, reply) => {
+      reply.serializer(() => {
+        throw new Error('serializer broke')
+      })
+      return { a: 1 }
+    })
+    const response = await app.inject('/')
+    expect([response.statusCode, response.json()]).toEqual([422, { failed: 'serializer broke' }])
+  })
+
   it('assumes no content type for what reply.serializer writes, unless the handler set one (as in Fastify)', async () => {
     app = capsule()
     app.get('/own', async (_request, reply) => reply.serializer(() => 'raw bytes').send({ id: 1 }))

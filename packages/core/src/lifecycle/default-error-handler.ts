@@ -1,6 +1,6 @@
 import { errorPayload, isCodedError, serializeErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
-import { kReplyHeaders, kReplySendCalled, kReplySerializer, kRouteContext } from '../symbols.js'
+import { kReplyHeaders, kReplySendCalled, kRouteContext } from '../symbols.js'
 import { writeResponse } from './write-response.js'
 import type { Reply } from './reply.js'
 import { schemaSerializer } from './reply.js'
@@ -32,8 +32,6 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
     body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
   }
   reply[kReplyHeaders]['content-type'] = JSON_TYPE
-  // the body is serialized already: a serializer the handler set for its own payload must not wrap it again
-  reply[kReplySerializer] = null
   reply.send(body)
 }
 

@@ -9,6 +9,7 @@ import {
   kReplyInOnError,
   kReplyNextErrorHandler,
   kReplySendCalled,
+  kReplySerializer,
   kRouteContext
 } from '../symbols.js'
 import type { Reply } from './reply.js'
@@ -40,6 +41,9 @@ export function handleError(reply: Reply, given: Error): void {
     return
   }
   reply[kReplySendCalled] = false
+  // the error answer is not the handler's payload: a serializer the handler set for it (which may be what failed)
+  // does not apply, as in Fastify; an error handler may set its own
+  reply[kReplySerializer] = null
   // the error answer picks its own type and length (a handler may have set text/html before it threw)
   const headers = reply[kReplyHeaders]
   delete headers['content-type']
