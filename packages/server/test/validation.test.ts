@@ -199,6 +199,23 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it('matches header names written in any case, also inside anyOf/allOf/if and dependencies', async () => {
+    app = capsule()
+    const headers = {
+      type: 'object',
+      anyOf: [{ required: ['X-Api-Key'] }, { required: ['Authorization'] }],
+      dependencies: { 'X-Signature': ['X-Timestamp'] }
+    }
+    app.get('/', { schema: { headers } }, async () => 'ok')
+    expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k' } })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/', headers: { authorization: 'a' } })).statusCode).toBe(200)
+    expect((await app.inject('/')).statusCode).toBe(400)
+    expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's' } })).statusCode).toBe(400)
+    expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's', 'x-timestamp': '1' } })).statusCode).toBe(200)
+    // the route's own schema object is left as written
+    expect(headers.anyOf[0]!.required).toEqual(['X-Api-Key'])
+  })
+
   it('accepts schemas built with fluent-json-schema (objects marked isFluentSchema), as Fastify does', async () => {
     // what fluent-json-schema's builders are: an object with isFluentSchema and a valueOf() giving the JSON Schema
     const fluent = (schema: object): object => ({ isFluentSchema: true, valueOf: () => schema })

@@ -39,20 +39,45 @@ export function expandShorthand(given: JsonSchema): JsonSchema {
   return { type: 'object', properties: schema }
 }
 
-/** Headers are matched lower case: lower-case the property names and `required` of a headers schema. */
+// subschemas that describe the same headers object: their header names are lower-cased too
+const sameObjectKeywords = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else'] as const
+
+/**
+ * Headers are matched lower case: lower-case the header names of a headers schema (`properties`, `required`,
+ * `dependencies`/`dependentRequired`), also inside `allOf`/`anyOf`/`oneOf`/`not`/`if`/`then`/`else`, which describe the same object.
+ * The caller's schema is not changed.
+ */
 export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
-  if (typeof schema !== 'object' || schema === null) return schema
-  const properties = schema['properties']
-  const required = schema['required']
-  if (!isPlainObject(properties) && !Array.isArray(required)) return schema
+  if (!isPlainObject(schema)) return schema
   const copy: Record<string, unknown> = { ...schema }
+  const properties = schema['properties']
   if (isPlainObject(properties)) {
     const lowered: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(properties)) lowered[key.toLowerCase()] = value
     copy['properties'] = lowered
   }
-  if (Array.isArray(required)) copy['required'] = required.map((name) => (typeof name === 'string' ? name.toLowerCase() : name))
+  const required = schema['required']
+  if (Array.isArray(required)) copy['required'] = required.map(lowerName)
+  // draft-07 `dependencies` (names, or a schema of the same object) and its 2019-09 successor `dependentRequired`
+  for (const keyword of ['dependencies', 'dependentRequired'] as const) {
+    const dependent = schema[keyword]
+    if (!isPlainObject(dependent)) continue
+    const lowered: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(dependent)) {
+      lowered[key.toLowerCase()] = Array.isArray(value) ? value.map(lowerName) : lowerCaseHeaders(value as JsonSchema)
+    }
+    copy[keyword] = lowered
+  }
+  for (const keyword of sameObjectKeywords) {
+    const sub = schema[keyword]
+    if (Array.isArray(sub)) copy[keyword] = sub.map((item: JsonSchema) => lowerCaseHeaders(item))
+    else if (isPlainObject(sub)) copy[keyword] = lowerCaseHeaders(sub)
+  }
   return copy
+}
+
+function lowerName(name: unknown): unknown {
+  return typeof name === 'string' ? name.toLowerCase() : name
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
