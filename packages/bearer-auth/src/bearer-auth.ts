@@ -32,6 +32,8 @@ export interface BearerAuthOptions {
   readonly verifyErrorLogLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
   /** the realm of the WWW-Authenticate challenge (default `'capsule'`) */
   readonly realm?: string
+  /** the Content-Type of the plugin's own error responses (default JSON) */
+  readonly contentType?: string
 }
 
 type Verify = (request: CapsuleRequest, reply: CapsuleReply, done: (error?: Error) => void) => void
@@ -62,12 +64,25 @@ async function bearerAuthPlugin(instance: CapsuleInstance, options: BearerAuthOp
   }
   const verify = buildVerify(options)
   if (addHook === false) {
+    // verifyBearerAuth hands refusals to the error handler; a factory-made check answers them itself, as in
+    // @fastify/bearer-auth (whose factory defaults to addHook: true)
     instance.decorate('verifyBearerAuth', verify)
-    instance.decorate('verifyBearerAuthFactory', (overrides: Partial<BearerAuthOptions>) => buildVerify({ ...options, ...overrides }))
+    instance.decorate('verifyBearerAuthFactory', (overrides: Partial<BearerAuthOptions>) => answeringHook({ ...options, ...overrides }))
     return
   }
+  const hook = answeringHook(options)
+  if (addHook === 'preParsing') {
+    instance.addHook('preParsing', (request, reply, payload, done) => hook(request, reply, (error) => done(error ?? null, payload)))
+  } else {
+    instance.addHook('onRequest', hook)
+  }
+}
+
+/** A check that answers a refused request itself (401 with the challenge and the configured body). */
+function answeringHook(options: BearerAuthOptions): Verify {
+  const verify = buildVerify(options)
   const respond = buildResponder(options)
-  const hook = (request: CapsuleRequest, reply: CapsuleReply, done: (error?: Error | null) => void): void => {
+  return (request, reply, done) => {
     verify(request, reply, (error) => {
       if (error === undefined) {
         done()
@@ -75,11 +90,6 @@ async function bearerAuthPlugin(instance: CapsuleInstance, options: BearerAuthOp
       }
       respond(error, request, reply)
     })
-  }
-  if (addHook === 'preParsing') {
-    instance.addHook('preParsing', (request, reply, payload, done) => hook(request, reply, (error) => done(error ?? null, payload)))
-  } else {
-    instance.addHook('onRequest', hook)
   }
 }
 
@@ -152,17 +162,25 @@ function checkKeys(keys: unknown, hasAuth: boolean): string[] {
 
 /** The RFC 6750 §3 challenge: no error code when credentials are missing; invalid_token for a bad or unknown token. */
 function buildChallenge(options: BearerAuthOptions): (missing: boolean) => string {
-  const realm = (options.realm ?? 'capsule').replace(/["\\]/g, '')
+  // a realm is a quoted-string: quotes, backslashes and control characters (CR/LF) cannot be in it
+  const realm = [...(options.realm ?? 'capsule')].filter((char) => char !== '"' && char !== '\\' && !isControl(char)).join('')
   const bearerType = options.bearerType ?? 'Bearer'
   const missing = `${bearerType} realm="${realm}"`
   const invalid = `${bearerType} realm="${realm}", error="invalid_token"`
   return (isMissing) => (isMissing ? missing : invalid)
 }
 
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0)
+  return code < 0x20 || code === 0x7f
+}
+
 /** Sends the 401 (the challenge is already set) or 500 with the configured body. */
 function buildResponder(options: BearerAuthOptions) {
   const errorResponse = options.errorResponse ?? ((error: Error) => ({ error: error.message }))
+  const contentType = options.contentType
   return (error: Error & { statusCode?: number }, _request: CapsuleRequest, reply: CapsuleReply): void => {
+    if (contentType !== undefined) reply.type(contentType)
     reply.code(error.statusCode ?? 401).send(errorResponse(error))
   }
 }

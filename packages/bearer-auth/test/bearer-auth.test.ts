@@ -104,6 +104,21 @@ describe('bearer-auth', () => {
     expect((await app.inject({ url: '/closed', headers: auth(`Bearer ${key}`) })).statusCode).toBe(200)
   })
 
+  it('answers refusals itself from a verifyBearerAuthFactory check, with contentType and a safe realm', async () => {
+    app = capsule()
+    app.register(async (child) => {
+      await child.register(bearerAuth, { keys: [key], addHook: false, contentType: 'application/problem+json', realm: 'r\r\nX-Injected: 1' })
+      child.get('/other', { onRequest: child.verifyBearerAuthFactory!({ keys: ['k2'] }) }, async () => 'ok')
+    })
+    const refused = await app.inject({ url: '/other', headers: auth(`Bearer ${key}`) })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toEqual({ error: 'invalid authorization header' })
+    expect(refused.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="rX-Injected: 1", error="invalid_token"')
+    expect(refused.headers['x-injected']).toBeUndefined()
+    expect((await app.inject({ url: '/other', headers: auth('Bearer k2') })).statusCode).toBe(200)
+  })
+
   it('lets auth() decide without keys, and matches keys holding any characters (as @fastify/bearer-auth)', async () => {
     app = capsule()
     app.register(async (child) => {
