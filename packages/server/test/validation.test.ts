@@ -216,6 +216,16 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(headers.anyOf[0]!.required).toEqual(['X-Api-Key'])
   })
 
+  it('keeps a copy of a shared schema: changing the object after addSchema() changes nothing', async () => {
+    app = capsule()
+    const shared = { $id: 'Count', type: 'integer', maximum: 5 }
+    app.addSchema(shared)
+    shared.maximum = 500
+    app.post('/', { schema: { body: { type: 'object', properties: { n: { $ref: 'Count#' } } } } }, async () => 'ok')
+    expect((await app.inject({ method: 'POST', url: '/', payload: { n: 50 } })).statusCode).toBe(400)
+    expect(app.getSchema('Count')).toEqual({ $id: 'Count', type: 'integer', maximum: 5 })
+  })
+
   it('accepts schemas built with fluent-json-schema (objects marked isFluentSchema), as Fastify does', async () => {
     // what fluent-json-schema's builders are: an object with isFluentSchema and a valueOf() giving the JSON Schema
     const fluent = (schema: object): object => ({ isFluentSchema: true, valueOf: () => schema })

@@ -19,7 +19,8 @@ export class SchemaStore implements SchemaBucket {
    * @throws {FST_ERR_SCH_ALREADY_PRESENT} this context or an ancestor already has that `$id`
    */
   add(given: JsonSchema): void {
-    const schema = plainSchema(given)
+    // a copy, as in Fastify: changing the object after addSchema() does not change what routes compiled with
+    const schema = copyJson(plainSchema(given))
     const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
     if (typeof id !== 'string' || id.length === 0) throw new FST_ERR_SCH_MISSING_ID()
     if (this.getSchema(id) !== undefined) throw new FST_ERR_SCH_ALREADY_PRESENT(id)
@@ -36,4 +37,13 @@ export class SchemaStore implements SchemaBucket {
     return all
   }
 
+}
+
+/** Copies plain objects and arrays deeply; anything else (functions, class instances) is kept as it is. */
+function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) copy[key] = copyJson(item)
+  return copy as T
 }
