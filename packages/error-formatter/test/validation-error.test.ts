@@ -47,7 +47,7 @@ describe('wrapValidationError', () => {
     // the seed: `validation` is what the validator returned as its error...
     expect(own).toMatchObject({ validation: own, validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' })
     // and it stays serializable: the self reference is not enumerable
-    expect(JSON.parse(JSON.stringify({ v: own.validation }))).toEqual({ v: { validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' } })
+    expect(JSON.parse(JSON.stringify({ v: (own as Error & { validation?: unknown }).validation }))).toEqual({ v: { validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' } })
     // ...unless that Error brought its own list (zod-style validators), which a custom error handler reads
     const issues = [{ path: ['a'], message: 'Required' }]
     const zodLike = Object.assign(new Error('invalid'), { validation: issues })
