@@ -163,16 +163,11 @@ function checkKeys(keys: unknown, hasAuth: boolean): string[] {
 /** The RFC 6750 §3 challenge: no error code when credentials are missing; invalid_token for a bad or unknown token. */
 function buildChallenge(options: BearerAuthOptions): (missing: boolean) => string {
   // a realm is a quoted-string: quotes, backslashes and control characters (CR/LF) cannot be in it
-  const realm = [...(options.realm ?? 'capsule')].filter((char) => char !== '"' && char !== '\\' && !isControl(char)).join('')
+  const realm = (options.realm ?? 'capsule').replace(/["\\\p{Cc}]/gu, '')
   const bearerType = options.bearerType ?? 'Bearer'
   const missing = `${bearerType} realm="${realm}"`
   const invalid = `${bearerType} realm="${realm}", error="invalid_token"`
   return (isMissing) => (isMissing ? missing : invalid)
-}
-
-function isControl(char: string): boolean {
-  const code = char.charCodeAt(0)
-  return code < 0x20 || code === 0x7f
 }
 
 /** Sends the 401 (the challenge is already set) or 500 with the configured body. */

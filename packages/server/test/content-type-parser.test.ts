@@ -116,6 +116,19 @@ describe('addContentTypeParser', () => {
     expect(broken.statusCode).toBe(500)
   })
 
+  it('ignores an error the request stream emits after its body was read (real socket)', async () => {
+    app = capsule()
+    app.post('/', async (request) => {
+      const late = new Error('late socket trouble') as Error & { statusCode?: number }
+      // the body reader's listeners stay on a request read to its end: they must neither answer nor touch the error
+      request.raw.emit('error', late)
+      return { body: request.body, statusCode: late.statusCode ?? null }
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+    expect([response.status, await response.json()]).toEqual([200, { body: { a: 1 }, statusCode: null }])
+  })
+
   it('applies bodyLimit to the encoded bytes a decoding preParsing hook reports (receivedEncodedLength)', async () => {
     app = capsule({ bodyLimit: 10 })
     app.addHook('preParsing', async (_request, _reply, payload) => {
