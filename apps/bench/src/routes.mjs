@@ -116,6 +116,9 @@ export function registerRoutes(app) {
   )
   app.post('/items', { schema: { body: itemSchema, response: { 201: createdSchema } } }, async (request, reply) => {
     reply.code(201)
-    return { id: ++counter, ...request.body }
+    // the object the node:http reference builds: the same handler work on every server, so the ratios measure
+    // the framework (a spread of the whole body cost ~1.3k instructions per request that the reference skips)
+    const { name, price, tags } = request.body
+    return { id: ++counter, name, price, tags }
   })
 }

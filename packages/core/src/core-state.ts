@@ -4,6 +4,7 @@ import type { Boot } from './boot/boot.js'
 import type { AnyHook } from './hooks/hook-store.js'
 import type { ResolvedOptions } from './options.js'
 import type { NotFoundRegistry } from './routing/not-found.js'
+import type { RequestId } from './lifecycle/request-id.js'
 import type { RouteContext } from './routing/route-context.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { LogController } from './logging/log-controller.js'
@@ -55,9 +56,12 @@ export interface CoreState {
   /** `routerOptions.onMaxParamLength`: answers over-long path parameters instead of the 414 */
   readonly onMaxParamLength: SplitRouterOptions['onMaxParamLength']
   readonly frameworkErrors: ((error: Error, request: unknown, reply: unknown) => unknown) | null
-  /** the request id: the request-id header when configured, else the context's setGenReqId, else the server's */
-  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => string
-  requestLogger: (id: string, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
+  /**
+   * the request id: the request-id header when configured, else the context's setGenReqId, else the server's
+   * (the default generator's counter is formatted when read: formatRequestId)
+   */
+  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => RequestId
+  requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean
   /** onReady hooks are running: instance decorators are still accepted (as in Fastify), nothing else is */
   readyHooksRunning: boolean

@@ -53,6 +53,7 @@ import { LogController } from './logging/log-controller.js'
 import { warnTopLevelLogOption } from './warnings.js'
 import { isAsyncFunction } from './hooks/hook-store.js'
 import diagnostics from 'node:diagnostics_channel'
+import { formatRequestId, type RequestId } from './lifecycle/request-id.js'
 
 /** Published with `{ fastify: instance }` once an instance exists (Fastify's `fastify.initialization`). */
 const initializationChannel = diagnostics.channel('fastify.initialization')
@@ -94,7 +95,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const root = new Instance() as unknown as Instance & ContextInternals
   let counter = 0
   const requestIdHeader = resolved.requestIdHeader
-  const genReqId = options.genReqId ?? ((): string => `req-${(++counter).toString(36)}`)
+  const genReqId = options.genReqId ?? null
   const logController = resolveLogController(options, resolved)
   // a given controller is asked for every request, even without a logger (as in Fastify)
   const custom = options.logController !== undefined && options.logController !== null
@@ -128,17 +129,18 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     trustProxy: compileTrustProxy(options.trustProxy),
     rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
     frameworkErrors: typeof options.frameworkErrors === 'function' ? (options.frameworkErrors as CoreState['frameworkErrors']) : null,
-    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object): string => {
+    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object): RequestId => {
       if (requestIdHeader !== false) {
         const header = raw.headers[requestIdHeader]
         if (typeof header === 'string' && header.length > 0) return header
       }
       // called with the route's instance as `this`, as in Fastify
-      return contextGenerator !== null ? contextGenerator.call(self, raw) : genReqId.call(self, raw)
+      if (contextGenerator !== null) return contextGenerator.call(self, raw)
+      return genReqId !== null ? genReqId.call(self, raw) : ++counter
     },
-    requestLogger: (id: string, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
+    requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger
-      const bindings = { [logController.requestIdLogLabel]: id }
+      const bindings = { [logController.requestIdLogLabel]: formatRequestId(id) }
       const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {
         return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, { ...childOptions }, raw)

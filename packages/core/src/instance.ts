@@ -68,6 +68,7 @@ import type {
 } from './types/schema.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
+import { formatRequestId } from './lifecycle/request-id.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -543,7 +544,7 @@ export class Instance {
     const own = this[kGenReqId] ?? null
     const core = this[kCore]
     // what a request of this context gets: requestIdHeader first, then this context's generator
-    return (raw) => core.genReqId(raw, own, this)
+    return (raw) => formatRequestId(core.genReqId(raw, own, this))
   }
 
   get childLoggerFactory(): (...args: never[]) => unknown {

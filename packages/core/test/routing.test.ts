@@ -146,6 +146,20 @@ describe('routes', () => {
     expect((await app.inject('/')).body).toBe('req-2')
   })
 
+  it('numbers every request in base 36, read or not, and lets a hook replace the id', async () => {
+    app = createCore()
+    app.get('/', async (request) => request.id)
+    app.get('/quiet', async () => 'ok')
+    app.get('/renamed', { onRequest: async (request) => void ((request as { id: string }).id = `renamed-${request.id}`) }, async (request) => request.id)
+    expect((await app.inject('/')).body).toBe('req-1')
+    for (let i = 0; i < 8; i++) await app.inject('/quiet')
+    expect((await app.inject('/')).body).toBe('req-a')
+    expect((await app.inject('/renamed')).body).toBe('renamed-req-b')
+    // the instance's generator gives what the next request would get, as a string
+    expect(app.genReqId({ headers: {} } as never)).toBe('req-c')
+    expect((await app.inject('/')).body).toBe('req-d')
+  })
+
   it('refuses overriding an error handler in the same scope when allowErrorHandlerOverride is false', () => {
     app = createCore({ allowErrorHandlerOverride: false })
     app.setErrorHandler(async () => 'first')

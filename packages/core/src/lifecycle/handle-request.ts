@@ -20,9 +20,10 @@ import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
 import { answered } from './answered.js'
 import { watchFinish } from './write-response.js'
+import type { RequestId } from './request-id.js'
 
 type RequestClass = new (
-  id: string,
+  id: RequestId,
   params: Record<string, string | undefined>,
   raw: IncomingMessage,
   query: Record<string, unknown>,

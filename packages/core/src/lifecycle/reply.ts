@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import { finished } from 'node:stream'
 import {
   FST_ERR_BAD_STATUS_CODE,

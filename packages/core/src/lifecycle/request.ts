@@ -4,7 +4,7 @@ import {
   FST_ERR_DEC_UNDECLARED,
   FST_ERR_REQ_INVALID_VALIDATION_INVOCATION
 } from '../errors.js'
-import { kAllProps, kOwnProps, kRequestMediaType, kRequestOriginalUrl, kRequestSignal, kRouteContext } from '../symbols.js'
+import { kAllProps, kOwnProps, kRequestId, kRequestMediaType, kRequestOriginalUrl, kRequestSignal, kRouteContext } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
@@ -12,6 +12,7 @@ import type { RouteOptionsView } from '../types/route.js'
 import { isThenable } from '../boot/run-plugin.js'
 import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
 import { parseMediaType } from './media-type.js'
+import { formatRequestId, type RequestId } from './request-id.js'
 
 
 /** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
@@ -25,7 +26,6 @@ export class Request {
   static [kOwnProps]: DecoratorProp[] = []
   static [kAllProps]: DecoratorProp[] | null = null
 
-  readonly id: string
   params: Record<string, string | undefined>
   readonly raw: IncomingMessage
   query: Record<string, unknown>
@@ -35,17 +35,18 @@ export class Request {
   [kRouteContext]: RouteContext;
   [kRequestMediaType]: string | undefined;
   [kRequestSignal]: AbortController | null
+  [kRequestId]: RequestId
   #headers: IncomingMessage['headers'] | null
 
   constructor(
-    id: string,
+    id: RequestId,
     params: Record<string, string | undefined>,
     raw: IncomingMessage,
     query: Record<string, unknown>,
     log: CapsuleLogger,
     context: RouteContext
   ) {
-    this.id = id
+    this[kRequestId] = id
     this.params = params
     this.raw = raw
     this.query = query
@@ -61,6 +62,18 @@ export class Request {
       const prop = props[i]!
       ;(this as unknown as Record<string, unknown>)[prop.key] = prop.value
     }
+  }
+
+  get id(): string {
+    const id = this[kRequestId]
+    if (typeof id === 'string') return id
+    const text = formatRequestId(id)
+    this[kRequestId] = text
+    return text
+  }
+
+  set id(value: string) {
+    this[kRequestId] = value
   }
 
   get headers(): IncomingMessage['headers'] {

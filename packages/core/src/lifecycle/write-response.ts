@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { runObserverHooks } from '../hooks/run-hooks.js'
@@ -48,7 +49,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
       return
     }
     const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
-    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = length
+    // a string, as Node's header check wants: a number takes its slow path (converted on every response)
+    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = `${length}`
     if (!writeHead(reply, status, headers)) return
     // a 304 describes the content it does not send: its length, never its bytes
     if (status === 304) res.end()
