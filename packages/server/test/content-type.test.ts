@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import capsule, { type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
@@ -95,6 +96,49 @@ describe('crafted Content-Type headers (real socket)', () => {
         expect(await send(port, path, header, invalid), `${path} ${JSON.stringify(header)}`).toBe(expected)
       }
     }
+  })
+})
+
+/** Writes a raw request with the given header lines; resolves the status code. */
+function sendRaw(port: number, lines: string[], body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(Number(answer.split(' ')[1])))
+    socket.end([...lines, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n'))
+  })
+}
+
+describe('several Content-Type fields (SPEC.md: "several types")', () => {
+  it('refuses two fields that disagree with 415, before any parser runs, in either order', async () => {
+    app = build()
+    let parsed = 0
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      parsed++
+      done(null, body)
+    })
+    for (const types of [['text/plain', 'application/json'], ['application/json', 'text/plain']]) {
+      for (const path of ['/plain', '/content']) {
+        const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': types }, payload: invalid })
+        expect(response.statusCode, `${path} ${types.join(' + ')}`).toBe(415)
+      }
+    }
+    expect(parsed).toBe(0)
+  })
+
+  it('does the same over a real socket, and accepts a field repeated with the same value', async () => {
+    app = build()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as { port: number }).port
+    const twice = (first: string, second: string, path = '/plain'): string[] =>
+      [`POST ${path} HTTP/1.1`, 'Host: x', `Content-Type: ${first}`, `content-type: ${second}`]
+    expect(await sendRaw(port, twice('text/plain', 'application/json'), invalid)).toBe(415)
+    expect(await sendRaw(port, twice('application/x-www-form-urlencoded', 'application/json', '/content'), invalid)).toBe(415)
+    expect(await sendRaw(port, twice('application/json', 'application/json'), invalid)).toBe(400)
+    expect(await sendRaw(port, twice('application/json', 'application/json'), valid)).toBe(200)
   })
 })
 

@@ -127,6 +127,27 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect((await app.inject('/?page=x')).json().message).toBe('querystring/page must be integer')
   })
 
+  it('reads parameters named like keywords that never take an object (type, format, ...) as shorthand', async () => {
+    app = capsule()
+    app.get(
+      '/',
+      { schema: { querystring: { type: { type: 'string', enum: ['a', 'b'] }, format: { type: 'integer' }, required: { type: 'boolean' } } } },
+      async (request) => request.query
+    )
+    app.get('/kept', { schema: { querystring: { properties: { a: { type: 'integer' } } } } }, async (request) => request.query)
+    app.get('/reply', { schema: { response: { 200: { type: { type: 'string' }, pattern: { type: 'string' } } } } }, async () => ({
+      type: 'x',
+      pattern: 'y',
+      hidden: true
+    }))
+    expect((await app.inject('/?type=a&format=3&required=true')).json()).toEqual({ type: 'a', format: 3, required: true })
+    expect((await app.inject('/?type=c')).json().message).toBe('querystring/type must be equal to one of the allowed values')
+    expect((await app.inject('/?format=x')).json().message).toBe('querystring/format must be integer')
+    expect((await app.inject('/reply')).json()).toEqual({ type: 'x', pattern: 'y' })
+    // a keyword that takes an object keeps the object a schema: `properties` is not a parameter here
+    expect((await app.inject('/kept?a=x')).json().message).toBe('querystring/a must be integer')
+  })
+
   it('runs the handler with request.validationError when attachValidation is true (rule 13)', async () => {
     app = capsule()
     app.post('/', { attachValidation: true, schema: { body: bodySchema } }, async (request) => ({

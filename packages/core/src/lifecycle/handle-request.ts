@@ -122,7 +122,7 @@ function parseBody(reply: Reply, stream: Readable): void {
     return
   }
   const media = parseMediaType(header)
-  if (media === null) {
+  if (media === null || conflictingContentType(raw.rawHeaders, header)) {
     // an invalid header is refused before any parser runs: parser and schema lookup must agree
     unsupportedMediaType(reply, JSON.stringify(header.slice(0, 100)))
     return
@@ -144,6 +144,21 @@ function parseBody(reply: Reply, stream: Readable): void {
 function unsupportedMediaType(reply: Reply, detail: string): void {
   if (reply[kRouteContext].isNotFound) preValidation(reply)
   else reply.send(Object.assign(new FST_ERR_CTP_INVALID_MEDIA_TYPE(), { contentType: detail }))
+}
+
+/**
+ * A second Content-Type field that says something else. Node keeps the first, a proxy in front may have acted on
+ * the last: the body's type is ambiguous, so it is refused like an invalid header (RFC 9110 §8.3: one value only).
+ */
+function conflictingContentType(fields: string[], first: string): boolean {
+  let seen = false
+  for (let i = 0; i < fields.length; i += 2) {
+    const name = fields[i]!
+    if (name.length !== 12 || name.toLowerCase() !== 'content-type') continue
+    if (seen && fields[i + 1] !== first) return true
+    seen = true
+  }
+  return false
 }
 
 function bodyPresent(raw: IncomingMessage): boolean {

@@ -1,12 +1,12 @@
 import type { JsonSchema } from '../types/schema.js'
 
-// Keywords whose presence makes an object a JSON Schema rather than the shorthand "properties at top level".
-const schemaKeywords = new Set([
-  'type', 'properties', '$ref', 'anyOf', 'oneOf', 'allOf', 'not', 'enum', 'const', 'items', 'content', '$id',
-  '$schema', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'if', 'then', 'else',
-  'definitions', '$defs', 'format', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'nullable',
-  'dependencies', 'dependentRequired', 'dependentSchemas', 'contains', 'multipleOf', '$async', 'default'
+// Keywords whose value may be an object (a subschema, a map of them, any value): one of these makes an object whose
+// values are all objects a schema. Keywords that never take an object (`type`, `format`, `required`, ...) do not:
+// given an object, they are parameters of that name. Unknown keys never do either way.
+const objectKeywords = new Set([
+  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'items', 'prefixItems', 'contains', 'not',
+  'if', 'then', 'else', 'definitions', '$defs', 'dependencies', 'dependentRequired', 'dependentSchemas', 'content',
+  'default', 'const', 'unevaluatedProperties', 'unevaluatedItems'
 ])
 
 /**
@@ -23,8 +23,9 @@ export function plainSchema(schema: JsonSchema): JsonSchema {
 
 /**
  * Turns the shorthand form (seed: "a shorter form listing the parameters at top level"; the response
- * "contract syntax") into `{type: 'object', properties}`. An object is shorthand when it is not empty, has
- * none of the keywords that make it a schema, and every value is an object. Anything else is returned as is.
+ * "contract syntax") into `{type: 'object', properties}`. An object is shorthand when it is not empty, every value
+ * is an object, and none of its keys is a keyword that takes an object: `{ type: { type: 'string' }, limit: {...} }`
+ * is shorthand (a parameter named `type`), `{ properties: {...} }` stays a schema. Anything else is returned as is.
  */
 export function expandShorthand(given: JsonSchema): JsonSchema {
   const schema = plainSchema(given)
@@ -32,7 +33,7 @@ export function expandShorthand(given: JsonSchema): JsonSchema {
   const keys = Object.keys(schema)
   if (keys.length === 0) return schema
   for (const key of keys) {
-    if (schemaKeywords.has(key)) return schema
+    if (objectKeywords.has(key)) return schema
     const value = schema[key]
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return schema
   }
