@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import ajvErrors from 'ajv-errors'
 import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+import { allPartsSchema } from './helpers/all-parts-schema.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -376,12 +377,7 @@ describe('validationContext names (seed: "Validation error object")', () => {
     app.post(
       '/:id',
       {
-        schema: {
-          params: { type: 'object', properties: { id: { type: 'integer' } } },
-          body: { type: 'object', required: ['a'] },
-          querystring: { type: 'object', properties: { q: { type: 'integer' } } },
-          headers: { type: 'object', required: ['x-h'] }
-        }
+        schema: allPartsSchema
       },
       async () => 'ok'
     )
