@@ -2,7 +2,7 @@
 // `tsc -b`, which emits only declarations). Node's ESM loader pays per file (resolve, read, compile, link):
 // one file per entry makes `import '@capsule/server'` about twice as fast. Dependencies, including other
 // @capsule packages, stay external so every package is still installed, loaded and versioned on its own.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
@@ -29,3 +29,12 @@ await build({
   sourcesContent: false,
   logLevel: 'warning'
 })
+
+// `export { x as 'module.exports' }` (what Node >= 20.19 hands a CommonJS `require()` of the package) is JavaScript
+// only: the declarations leave it out, so they still parse with TypeScript before 5.6 (no string export names there)
+for (const { out } of entryPoints) {
+  const file = `dist/${out}.d.ts`
+  const text = readFileSync(file, 'utf8')
+  const stripped = text.replace(/^export \{ \w+ as 'module\.exports' \};\n/m, '')
+  if (stripped !== text) writeFileSync(file, stripped)
+}

@@ -7,8 +7,12 @@
  * @module
  */
 import {
+  applicationHooks,
   createCore,
   errorCodes as coreCodes,
+  FASTIFY_API_LEVEL,
+  lifecycleHooks,
+  LogController,
   type BuildSerializer,
   type BuildValidator,
   type CapsuleInstance,
@@ -47,5 +51,10 @@ export const errorCodes = Object.freeze({ ...coreCodes, ...validatorCodes })
 capsule.errorCodes = errorCodes
 
 export default capsule
-export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController } from '@capsule/core'
+export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController }
 export type * from '@capsule/core'
+
+// `require('@capsule/server')` is the factory itself, as `require('fastify')` is: Node (>= 20.19) gives CommonJS
+// callers this export of an ES module. The named exports hang off it, as Fastify's do.
+const commonjs = Object.assign(capsule, { capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController })
+export { commonjs as 'module.exports' }
