@@ -135,8 +135,11 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
         if (typeof header === 'string' && header.length > 0) return header
       }
       // called with the route's instance as `this`, as in Fastify
-      if (contextGenerator !== null) return contextGenerator.call(self, raw)
-      return genReqId !== null ? genReqId.call(self, raw) : ++counter
+      const generator = contextGenerator ?? genReqId
+      if (generator === null) return ++counter
+      // a number stands for the default counter (formatted when read): a generator's number is kept as its text
+      const id: unknown = generator.call(self, raw)
+      return typeof id === 'number' ? String(id) : (id as string)
     },
     requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
       if (!enabled) return silentLogger

@@ -160,6 +160,19 @@ describe('routes', () => {
     expect((await app.inject('/')).body).toBe('req-d')
   })
 
+  it('keeps a number from genReqId (or assigned in a hook) as its text, never as a default id', async () => {
+    let next = 41
+    app = createCore({ genReqId: (() => ++next) as never })
+    app.get('/', async (request) => ({ id: request.id }))
+    app.get('/set', { onRequest: async (request) => void ((request as { id: unknown }).id = 7) }, async (request) => ({ id: request.id }))
+    expect((await app.inject('/')).json()).toEqual({ id: '42' })
+    expect((await app.inject('/set')).json()).toEqual({ id: '7' })
+    await app.close()
+    app = createCore()
+    app.get('/set', { onRequest: async (request) => void ((request as { id: unknown }).id = 7) }, async (request) => ({ id: request.id }))
+    expect((await app.inject('/set')).json()).toEqual({ id: '7' })
+  })
+
   it('refuses overriding an error handler in the same scope when allowErrorHandlerOverride is false', () => {
     app = createCore({ allowErrorHandlerOverride: false })
     app.setErrorHandler(async () => 'first')

@@ -73,7 +73,8 @@ export class Request {
   }
 
   set id(value: string) {
-    this[kRequestId] = value
+    // a number would read back as a default id (`req-<base 36>`): kept as its text, as a generator's is
+    this[kRequestId] = typeof value === 'number' ? String(value) : value
   }
 
   get headers(): IncomingMessage['headers'] {
