@@ -43,6 +43,7 @@ import type { CapsuleInstance } from './types/instance.js'
 import type { CapsuleOptions } from './types/options.js'
 import type { CapsuleLogger } from './types/logger.js'
 import {
+  FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE,
   FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_LOG_INVALID_LOG_CONTROLLER,
   FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
@@ -142,7 +143,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       return typeof id === 'number' ? String(id) : (id as string)
     },
     requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
-      if (!enabled) return silentLogger
+      // a child logger factory is asked even with logging off (it gets the silent logger), as in Fastify
+      if (!enabled && context.childLoggerFactory === null) return silentLogger
       const bindings = { [logController.requestIdLogLabel]: formatRequestId(id) }
       const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {
@@ -158,6 +160,10 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     closedPromise: null
   }
   ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res))
+  // asked for by name on a server that cannot do it (HTTP/2, a serverFactory's own): refused, as in Fastify
+  if (options.forceCloseConnections === 'idle' && typeof core.server.closeIdleConnections !== 'function') {
+    throw new FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE()
+  }
 
   root[kCore] = core
   root[kChildren] = []

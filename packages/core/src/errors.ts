@@ -432,3 +432,23 @@ export const FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED = createError(
   500,
   TypeError
 )
+// Fastify codes for conditions Capsule reaches differently or never (kept so errorCodes has every Fastify class and
+// `instanceof errorCodes.X` in a ported error handler never throws)
+export const FST_ERR_MISSING_MIDDLEWARE = createError(
+  'FST_ERR_MISSING_MIDDLEWARE',
+  'You must register a plugin for handling middlewares (such as @fastify/middie or @fastify/express) before calling use().',
+  500
+)
+export const FST_ERR_LOG_INVALID_LOGGER_INSTANCE = createError(
+  'FST_ERR_LOG_INVALID_LOGGER_INSTANCE',
+  'loggerInstance only accepts a logger instance (an object with info, error, debug, fatal, warn, trace and child).',
+  500,
+  TypeError
+)
+export const FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE = createError(
+  'FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE',
+  "Cannot set forceCloseConnections to 'idle': this server has no closeIdleConnections() method (use true or false).",
+  500
+)
+export const FST_ERR_ASYNC_CONSTRAINT = createError('FST_ERR_ASYNC_CONSTRAINT', 'Unexpected error from async constraint', 500)
+export const FST_ERR_PLUGIN_CALLBACK_NOT_FN = createError<[detail: string]>('FST_ERR_PLUGIN_CALLBACK_NOT_FN', 'plugin: %s', 500, TypeError)

@@ -6,6 +6,7 @@ import {
   FST_ERR_ERROR_HANDLER_ALREADY_SET,
   FST_ERR_ERROR_HANDLER_NOT_FN,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
+  FST_ERR_LISTEN_OPTIONS_INVALID,
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   CPS_ERR_REPLY_SERIALIZER_NOT_FN,
   FST_ERR_ROUTE_METHOD_INVALID,
@@ -69,6 +70,7 @@ import type {
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
+import { warnErrorHandlerOverride } from './warnings.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -147,6 +149,11 @@ export class Instance {
     if (typeof options === 'function') {
       callback = options
       options = {}
+    }
+    // Fastify v4's listen(port, host) is gone in v5: refused here, where the caller can catch it, instead of calling
+    // the host string back (an unhandled rejection that ends the process)
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new FST_ERR_LISTEN_OPTIONS_INVALID(`the second argument must be a callback, got ${typeof callback}: use listen({ port, host })`)
     }
     const core = this[kCore]
     const promise = listen(core, () => this.ready() as Promise<Instance>, options)
@@ -456,6 +463,7 @@ export class Instance {
     if (typeof handler !== 'function') throw new FST_ERR_ERROR_HANDLER_NOT_FN()
     const own = Object.prototype.hasOwnProperty.call(this, kErrorHandler) && !this[kErrorHandler].isDefault
     if (own && !this[kCore].options.allowErrorHandlerOverride) throw new FST_ERR_ERROR_HANDLER_ALREADY_SET()
+    if (own) warnErrorHandlerOverride()
     const parent = own ? this[kErrorHandler].parent : this[kErrorHandler]
     this[kErrorHandler] = { fn: handler as ErrorHandlerLink['fn'], parent, isDefault: false }
     return this

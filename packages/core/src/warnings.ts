@@ -45,3 +45,12 @@ export function warnTrustProxyHopCount(hops: number): void {
 export function warnUnknownOption(key: string): void {
   once('CPSWRN001', `Unknown option '${key}' is ignored: check its spelling against Fastify v5's factory options.`, 'CapsuleWarning')
 }
+
+/** FSTWRN004: a second `setErrorHandler` in one context replaces the first (allowed while allowErrorHandlerOverride is true). */
+export function warnErrorHandlerOverride(): void {
+  once(
+    'FSTWRN004',
+    'An error handler is being set again in the same context: the first one is replaced, which can hide bugs. Set it once per context, or set allowErrorHandlerOverride: false to make this an error.',
+    'CapsuleWarning'
+  )
+}

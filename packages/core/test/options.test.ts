@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from 'node:net'
-import { createCore, type CapsuleInstance } from '../src/index.js'
+import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
 
 let app: CapsuleInstance
@@ -262,6 +262,65 @@ describe("Fastify's other spellings: childLoggerFactory option, top-level router
     await app.inject('/')
     expect(seen).toEqual([{ reqId: 'req-1' }, { reqId: 'req-2' }])
     expect(() => createCore({ childLoggerFactory: 'nope' as never })).toThrow(/childLoggerFactory must be a function/)
+  })
+
+  it('asks the route childLoggerFactory over the context one, also with logging off (as Fastify does)', async () => {
+    const seen: string[] = []
+    const factory = (name: string) =>
+      function (this: unknown, logger: { child: (b: object, o: object) => unknown }, bindings: Record<string, unknown>, options: object) {
+        seen.push(`${name} ${String(bindings['reqId'])}`)
+        return logger.child(bindings, options)
+      }
+    app = createCore({ childLoggerFactory: factory('server') as never })
+    app.get('/', async () => 'ok')
+    app.get('/route', { childLoggerFactory: factory('route') as never }, async (request) => {
+      request.log.info('a line nobody sees')
+      return 'ok'
+    })
+    await app.inject('/')
+    await app.inject('/route')
+    expect(seen).toEqual(['server req-1', 'route req-2'])
+  })
+})
+
+describe('option and argument misuse with Fastify codes', () => {
+  it('throws at listen() when the second argument is not a callback (the v4 listen(port, host) form), instead of crashing later', async () => {
+    app = createCore()
+    expect(() => (app.listen as unknown as (port: number, host: string) => unknown)(0, '127.0.0.1')).toThrow(errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID)
+    expect(() => (app.listen as unknown as (options: object, host: string) => unknown)({ port: 0 }, 'x')).toThrow(/second argument must be a callback/)
+    expect(app.server.listening).toBe(false)
+  })
+
+  it('refuses a loggerInstance that is not an object with FST_ERR_LOG_INVALID_LOGGER_INSTANCE', () => {
+    expect(() => createCore({ loggerInstance: 'x' as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER_INSTANCE)
+    expect(() => createCore({ loggerInstance: { info: () => {} } as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER)
+  })
+
+  it("refuses forceCloseConnections: 'idle' on a server without closeIdleConnections (HTTP/2)", () => {
+    expect(() => createCore({ http2: true, forceCloseConnections: 'idle' } as never)).toThrow(errorCodes.FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE)
+  })
+
+  it('has every Fastify error class, so instanceof checks ported from Fastify never throw', () => {
+    for (const code of ['FST_ERR_MISSING_MIDDLEWARE', 'FST_ERR_ASYNC_CONSTRAINT', 'FST_ERR_PLUGIN_CALLBACK_NOT_FN'] as const) {
+      const ErrorClass = errorCodes[code] as unknown as new () => Error & { code: string }
+      expect(new ErrorClass().code).toBe(code)
+      expect(new Error('x') instanceof ErrorClass).toBe(false)
+    }
+  })
+
+  it('warns FSTWRN004 when an error handler is set twice in one context', async () => {
+    const codes: Array<string | undefined> = []
+    const onWarning = (warning: Error & { code?: string }): void => void codes.push(warning.code)
+    process.on('warning', onWarning)
+    try {
+      app = createCore()
+      app.setErrorHandler(async () => 'first')
+      app.setErrorHandler(async () => 'second')
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(codes).toContain('FSTWRN004')
+    } finally {
+      process.off('warning', onWarning)
+    }
   })
 
   it('takes router keys at the top level with a one-time FSTDEP022 warning; routerOptions wins; constraints do not warn', async () => {

@@ -3,6 +3,7 @@ import { lazyRequire } from '../util/lazy-require.js'
 import {
   FST_ERR_LOG_INVALID_DESTINATION,
   FST_ERR_LOG_INVALID_LOGGER,
+  FST_ERR_LOG_INVALID_LOGGER_INSTANCE,
   FST_ERR_LOG_INVALID_LOGGER_CONFIG,
   FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED
 } from '../errors.js'
@@ -38,13 +39,15 @@ export const silentLogger: CapsuleLogger = {
  * serializers. A `loggerInstance` is used through a child that adds those serializers under its own (as Fastify
  * does), so a request is never logged whole, headers and credentials included.
  * @throws {FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED}
- * @throws {FST_ERR_LOG_INVALID_LOGGER}
+ * @throws {FST_ERR_LOG_INVALID_LOGGER} a logger object without the logging methods
+ * @throws {FST_ERR_LOG_INVALID_LOGGER_INSTANCE} `loggerInstance` is not an object at all
  * @throws {FST_ERR_LOG_INVALID_LOGGER_CONFIG} `logger` is not options (a logger object belongs in `loggerInstance`)
  * @throws {FST_ERR_LOG_INVALID_DESTINATION} both `stream` and `file`
  */
 export function createLogger(logger: unknown, loggerInstance: unknown): { logger: CapsuleLogger; enabled: boolean } {
   if (loggerInstance !== undefined && loggerInstance !== null) {
     if (logger !== undefined && logger !== false) throw new FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED()
+    if (typeof loggerInstance !== 'object' && typeof loggerInstance !== 'function') throw new FST_ERR_LOG_INVALID_LOGGER_INSTANCE()
     const missing = methods.filter((name) => typeof (loggerInstance as Record<string, unknown>)[name] !== 'function')
     if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
     return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true }

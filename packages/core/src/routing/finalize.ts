@@ -109,7 +109,7 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     version: definition.constraints?.['version'] as string | undefined
   })
   context.genReqId = source[kGenReqId] ?? null
-  context.childLoggerFactory = source[kChildLoggerFactory] ?? null
+  context.childLoggerFactory = definition.childLoggerFactory ?? source[kChildLoggerFactory] ?? null
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`
   const compilers = { validator: context.resolveValidatorCompiler, serializer: context.resolveSerializerCompiler, label }
   compileValidators(context, compilers)

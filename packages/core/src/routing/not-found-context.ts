@@ -27,6 +27,7 @@ export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string
       bodyLimit: undefined,
       logLevel: undefined,
       logSerializers: undefined,
+      childLoggerFactory: undefined,
       exposeHeadRoute: false,
       prefixTrailingSlash: 'both',
       handlerTimeout: undefined,

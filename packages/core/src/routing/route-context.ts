@@ -26,6 +26,7 @@ export interface RouteDefinition {
   readonly bodyLimit: number | undefined
   readonly logLevel: string | undefined
   readonly logSerializers: Readonly<Record<string, (value: unknown) => unknown>> | undefined
+  readonly childLoggerFactory: ((...args: never[]) => unknown) | undefined
   readonly exposeHeadRoute: boolean
   readonly prefixTrailingSlash: 'both' | 'slash' | 'no-slash'
   readonly handlerTimeout: number | undefined

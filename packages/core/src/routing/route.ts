@@ -204,6 +204,7 @@ function toDefinition(
     bodyLimit: options.bodyLimit,
     logLevel: options.logLevel,
     logSerializers: options.logSerializers,
+    childLoggerFactory: options.childLoggerFactory,
     exposeHeadRoute: options.exposeHeadRoute ?? core.options.exposeHeadRoutes,
     prefixTrailingSlash: options.prefixTrailingSlash ?? 'both',
     handlerTimeout: options.handlerTimeout,

@@ -1,4 +1,4 @@
-import type { CapsuleInstance } from './instance.js'
+import type { CapsuleInstance, ChildLoggerFactory } from './instance.js'
 import type { CapsuleReply } from './reply.js'
 import type { CapsuleRequest, RouteGeneric } from './request.js'
 import type {
@@ -41,6 +41,8 @@ export interface RouteShorthandOptions<G extends RouteGeneric = RouteGeneric> {
   logLevel?: string
   /** pino serializers for this route's request logger (over the plugin's `logSerializers`) */
   logSerializers?: Record<string, (value: unknown) => unknown>
+  /** makes this route's request loggers (over the context's `setChildLoggerFactory`) */
+  childLoggerFactory?: ChildLoggerFactory
   config?: Record<string, unknown>
   constraints?: Record<string, unknown>
   exposeHeadRoute?: boolean
