@@ -157,6 +157,47 @@ describe('more routing and connection options', () => {
     await new Promise((resolve) => raw.close(resolve))
   })
 
+  it('routes with an asynchronous constraint strategy; its failure is FST_ERR_ASYNC_CONSTRAINT, also for frameworkErrors', async () => {
+    const seen: string[] = []
+    const build = (options: Parameters<typeof createCore>[0] = {}): CapsuleInstance => {
+      const instance = createCore(options)
+      const store = new Map<string, unknown>()
+      instance.addConstraintStrategy({
+        name: 'tenant',
+        storage: () => ({ get: (k: string) => store.get(k), set: (k: string, v: unknown) => void store.set(k, v) }),
+        deriveConstraint: (req: unknown, _context: unknown, done?: (error: Error | null, value?: unknown) => void) => {
+          const tenant = (req as { headers: Record<string, string | undefined> }).headers['x-tenant']
+          // a lookup elsewhere (a database, a cache): answered later
+          setImmediate(() => (tenant === 'down' ? done!(new Error('tenant store is down')) : done!(null, tenant)))
+        }
+      })
+      instance.get('/', { constraints: { tenant: 'acme' } }, async () => 'acme')
+      instance.get('/', { constraints: { tenant: 'globex' } }, async () => 'globex')
+      instance.get('/open', async () => 'open')
+      return instance
+    }
+    app = build()
+    expect((await app.inject({ url: '/', headers: { 'x-tenant': 'acme' } })).body).toBe('acme')
+    expect((await app.inject({ url: '/', headers: { 'x-tenant': 'globex' } })).body).toBe('globex')
+    expect((await app.inject({ url: '/', headers: { 'x-tenant': 'initech' } })).statusCode).toBe(404)
+    expect((await app.inject('/open')).body).toBe('open')
+    const failed = await app.inject({ url: '/', headers: { 'x-tenant': 'down' } })
+    expect([failed.statusCode, failed.json()]).toEqual([
+      500,
+      { statusCode: 500, code: 'FST_ERR_ASYNC_CONSTRAINT', error: 'Internal Server Error', message: 'Unexpected error from async constraint' }
+    ])
+    await app.close()
+    app = build({
+      frameworkErrors: (error: Error & { code?: string }, _request: unknown, reply: { code(n: number): { send(p: unknown): void } }) => {
+        seen.push(error.code ?? '')
+        reply.code(503).send({ retry: true })
+      }
+    } as never)
+    const handled = await app.inject({ url: '/', headers: { 'x-tenant': 'down' } })
+    expect([handled.statusCode, handled.json()]).toEqual([503, { retry: true }])
+    expect(seen).toEqual(['FST_ERR_ASYNC_CONSTRAINT'])
+  })
+
   it('destroys every connection on close when forceCloseConnections is true', async () => {
     app = createCore({ forceCloseConnections: true })
     app.get('/hang', () => {

@@ -4,7 +4,8 @@ import { CPS_ERR_ROUTER_INVALID_OPTION, FST_ERR_QSP_NOT_FN } from './errors.js'
 export interface ConstraintStrategy {
   readonly name: string
   storage(): { get(value: string): unknown; set(value: string, store: unknown): void }
-  deriveConstraint(request: unknown, context?: unknown): unknown
+  /** the value for a request: returned, or given to `done` when the strategy takes three parameters (asynchronous) */
+  deriveConstraint(request: unknown, context?: unknown, done?: (error: Error | null, value?: unknown) => void): unknown
   validate?(value: unknown): void
   readonly mustMatchWhenDerived?: boolean
 }

@@ -38,6 +38,13 @@ export interface Router<Store> {
   /** Finds the route for a raw request url (with its query string); null when none matches. */
   find(method: string, url: string, request?: ConstraintRequest): RouteMatch<Store> | null
   /**
+   * True once a route uses a constraint whose strategy derives its value asynchronously
+   * (`deriveConstraint(request, context, done)`): requests must then be routed with `findAsync`.
+   */
+  readonly asyncConstraints: boolean
+  /** `find` after the asynchronous strategies derived their values; `done(error)` when one of them failed. */
+  findAsync(method: string, url: string, request: ConstraintRequest, done: (error: Error | null, match: RouteMatch<Store> | null) => void): void
+  /**
    * Finds the route a path (or a route pattern, whose `:name` parts then match as values) leads to, with the given
    * constraints instead of derived ones: Fastify's `findRoute`.
    */
@@ -93,8 +100,10 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
   const check = (method: string): void => {
     if (!nodeMethods.has(method)) throw new CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED(method)
   }
-  return {
+  const constrainer = (fmw as unknown as { constrainer: Constrainer }).constrainer
+  const router: Router<Store> & { asyncConstraints: boolean } = {
     options: pathOptions,
+    asyncConstraints: false,
     on(method, path, store, constraints) {
       const methods = typeof method === 'string' ? [method] : [...method]
       if (typeof path !== 'string' || (path.length > 0 && path[0] !== '/' && path[0] !== '*')) {
@@ -119,7 +128,10 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
         }
         throw new CPS_ERR_ROUTER_INVALID_PATH(path, message)
       }
-      if ('constraints' in routeOptions) constrained = true
+      if ('constraints' in routeOptions) {
+        constrained = true
+        router.asyncConstraints = constrainer.asyncStrategiesInUse.size > 0
+      }
     },
     has(method, path, constraints) {
       if (!nodeMethods.has(method)) return false
@@ -132,6 +144,24 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       if (found.store === null) (found.handler as unknown as () => never)()
       // find-my-way's own result already has our shape: no copy on the request path
       return found as unknown as RouteMatch<Store>
+    },
+    findAsync(method, url, request, done) {
+      constrainer.deriveConstraints(request, undefined, (error, derived) => {
+        if (error !== null) {
+          done(error instanceof Error ? error : new Error(String(error)), null)
+          return
+        }
+        let match: RouteMatch<Store> | null
+        try {
+          const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
+          if (found !== null && found.store === null) (found.handler as unknown as () => never)()
+          match = found as unknown as RouteMatch<Store> | null
+        } catch (failure) {
+          done(failure as Error, null)
+          return
+        }
+        done(null, match)
+      })
     },
     findRoute(method, path, constraints) {
       if (!nodeMethods.has(method)) return null
@@ -149,9 +179,16 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       return fmw.hasConstraintStrategy(name)
     }
   }
+  return router
+}
+
+/** find-my-way's constrainer (its type is not exported): it derives only the strategies in use. */
+interface Constrainer {
+  readonly asyncStrategiesInUse: ReadonlySet<string>
+  deriveConstraints(request: unknown): unknown
+  deriveConstraints(request: unknown, context: unknown, done: (error: unknown, derived?: unknown) => void): void
 }
 
 function deriveConstraints(fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, request: ConstraintRequest): unknown {
-  // find-my-way's constrainer derives only the strategies in use; its type is not exported
-  return (fmw as unknown as { constrainer: { deriveConstraints(req: unknown): unknown } }).constrainer.deriveConstraints(request)
+  return (fmw as unknown as { constrainer: Constrainer }).constrainer.deriveConstraints(request)
 }

@@ -4,7 +4,9 @@ import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
 import type { CoreState } from '../core-state.js'
 import { startLifecycle } from '../lifecycle/handle-request.js'
 import { sendFrameworkError } from './framework-error.js'
-import { FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
+import { FST_ERR_ASYNC_CONSTRAINT, FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
+import type { RouteMatch } from '@capsule/router'
+import type { RouteContext } from '../routing/route-context.js'
 import { kRequestOriginalUrl } from '../symbols.js'
 
 const emptyParams = (): Record<string, string | undefined> => Object.create(null) as Record<string, string | undefined>
@@ -24,23 +26,46 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
   }
   if (core.rewriteUrl !== null && !rewrite(core, raw, res)) return
   const url = raw.url ?? '/'
+  if (core.router.asyncConstraints) {
+    routeAsync(core, raw, res, url)
+    return
+  }
   let match
   try {
     match = core.router.find(raw.method ?? 'GET', url, raw)
   } catch (error) {
-    const code = (error as { code?: unknown }).code
-    if (core.onBadUrl !== null && code === 'FST_ERR_BAD_URL') {
-      core.onBadUrl(url, raw, res)
-      return
-    }
-    if (core.onMaxParamLength !== null && code === 'FST_ERR_MAX_PARAM_LENGTH') {
-      const question = url.indexOf('?')
-      core.onMaxParamLength(question === -1 ? url : url.slice(0, question), raw, res)
-      return
-    }
-    sendFrameworkError(core, raw, res, error as Error)
+    routingFailed(core, raw, res, url, error as Error)
     return
   }
+  routed(core, raw, res, url, match)
+}
+
+/** A route uses an asynchronous constraint strategy: its value is derived first (Fastify's async constraints). */
+function routeAsync(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string): void {
+  core.router.findAsync(raw.method ?? 'GET', url, raw, (error, match) => {
+    if (error === null) routed(core, raw, res, url, match)
+    else if ((error as { code?: unknown }).code === undefined) {
+      // the strategy's own failure: Fastify's coded 500, the cause kept for the logs
+      sendFrameworkError(core, raw, res, Object.assign(new FST_ERR_ASYNC_CONSTRAINT(), { cause: error }))
+    } else routingFailed(core, raw, res, url, error)
+  })
+}
+
+function routingFailed(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string, error: Error): void {
+  const code = (error as { code?: unknown }).code
+  if (core.onBadUrl !== null && code === 'FST_ERR_BAD_URL') {
+    core.onBadUrl(url, raw, res)
+    return
+  }
+  if (core.onMaxParamLength !== null && code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const question = url.indexOf('?')
+    core.onMaxParamLength(question === -1 ? url : url.slice(0, question), raw, res)
+    return
+  }
+  sendFrameworkError(core, raw, res, error)
+}
+
+function routed(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string, match: RouteMatch<RouteContext> | null): void {
   if (match !== null) {
     startLifecycle(core, match.store, raw, res, match.params, match.searchParams)
     return

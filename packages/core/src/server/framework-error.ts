@@ -17,7 +17,7 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
   const reply = new ReplyClass(res, request, log, context)
   // frameworkErrors sees only the router's own refusals (bad url, over-long parameter), as in Fastify
   const code = (error as Error & { code?: string }).code
-  if (core.frameworkErrors !== null && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH')) {
+  if (core.frameworkErrors !== null && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' || code === 'FST_ERR_ASYNC_CONSTRAINT')) {
     try {
       core.frameworkErrors(error, request, reply)
       return
