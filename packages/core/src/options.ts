@@ -1,4 +1,4 @@
-import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ } from './errors.js'
+import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ, FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT } from './errors.js'
 import type { RouterOptions } from '@capsule/router'
 import type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
 import { prettyRouteMeta } from './routing/pretty-meta.js'
@@ -62,7 +62,7 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
   }
   const o = options
   return Object.freeze({
-    bodyLimit: positiveInt('bodyLimit', o.bodyLimit, 1024 * 1024),
+    bodyLimit: bodyLimit(o.bodyLimit),
     onProtoPoisoning: poisoningAction('onProtoPoisoning', o.onProtoPoisoning, 'error'),
     onConstructorPoisoning: poisoningAction('onConstructorPoisoning', o.onConstructorPoisoning, 'error'),
     pluginTimeout: nonNegativeInt('pluginTimeout', o.pluginTimeout, 10_000),
@@ -91,13 +91,11 @@ function fromDigits(value: unknown): unknown {
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
 }
 
-function positiveInt(name: string, given: unknown, fallback: number): number {
-  if (given === undefined) return fallback
-  const value = fromDigits(given)
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-    throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be an integer > 0, got ${String(value)}`)
-  }
-  return value
+/** Fastify checks bodyLimit before its other options, with the route option's code, and takes no string form. */
+function bodyLimit(given: unknown): number {
+  if (given === undefined) return 1024 * 1024
+  if (typeof given !== 'number' || !Number.isInteger(given) || given <= 0) throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(given))
+  return given
 }
 
 function nonNegativeInt(name: string, given: unknown, fallback: number): number {
