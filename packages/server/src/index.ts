@@ -19,7 +19,7 @@ import {
   type CapsuleOptions
 } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
-import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
+import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
 
 /**
  * Creates a Capsule server instance.
@@ -35,6 +35,8 @@ import { createValidatorFactory, errorCodes as validatorCodes } from '@capsule/v
 export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
   // not options at all: core refuses them with FST_ERR_OPTIONS_NOT_OBJ (spreading a string would hide that)
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return createCore(options)
+  // the ajv option's shape is checked now, not when the first schema compiles (Fastify refuses it at creation)
+  if (options.ajv !== undefined) checkAjvOptions(options.ajv)
   const given = options.schemaController?.compilersFactory
   // one factory per server: its Ajv pool may ignore plugins because they are fixed per server
   const buildValidator: BuildValidator = given?.buildValidator ?? createValidatorFactory()

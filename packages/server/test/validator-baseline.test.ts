@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import ajvErrors from 'ajv-errors'
 import { DEFAULT_AJV_OPTIONS } from '@capsule/validator-compiler'
-import capsule, { type CapsuleInstance } from '../src/index.js'
+import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -112,5 +112,12 @@ describe('errorMessage forms (validation rule 15)', () => {
     const minimum = await app.inject({ method: 'POST', url: '/kw', payload: { n: 1 } })
     expect([minimum.statusCode, minimum.json().message]).toEqual([400, 'body/n n too small'])
     expect((await app.inject({ method: 'POST', url: '/kw', payload: { n: 3 } })).body).toBe('x')
+  })
+})
+
+describe('the ajv option (Fastify checks it when the server is created)', () => {
+  it('refuses customOptions that is not an object and plugins that is not an array at capsule()', () => {
+    expect(() => capsule({ ajv: { customOptions: 5 as never } })).toThrow(errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ)
+    expect(() => capsule({ ajv: { plugins: 5 as never } })).toThrow(errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR)
   })
 })

@@ -57,6 +57,21 @@ function loadEngine(): { Ajv: typeof Ajv; addFormats: (ajv: Ajv) => void } {
 const annotationKeywords = ['example', 'xml', 'externalDocs']
 
 /**
+ * Checks the `ajv` server option's shape, so a misconfiguration fails when the server is created (as in Fastify)
+ * rather than when the first schema compiles.
+ * @throws {FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ} `customOptions` is not an object
+ * @throws {FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR} `plugins` is not an array
+ */
+export function checkAjvOptions(options: { readonly customOptions?: unknown; readonly plugins?: unknown } = {}): void {
+  if (options.customOptions !== undefined && (typeof options.customOptions !== 'object' || options.customOptions === null)) {
+    throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ(typeof options.customOptions)
+  }
+  if (options.plugins !== undefined && !Array.isArray(options.plugins)) {
+    throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR(typeof options.plugins)
+  }
+}
+
+/**
  * Creates a validator factory with its own pool of Ajv instances: one Ajv per distinct set of shared schemas
  * and custom options. The pool key leaves `plugins` and `onCreate` out on purpose: they are fixed for the
  * lifetime of one server, and each server makes its own factory.
@@ -68,12 +83,7 @@ const annotationKeywords = ['example', 'xml', 'externalDocs']
 export function createValidatorFactory(): BuildValidator {
   const pool = new Map<string, ValidatorCompiler>()
   return function buildValidator(externalSchemas, options = {}) {
-    if (options.customOptions !== undefined && (typeof options.customOptions !== 'object' || options.customOptions === null)) {
-      throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ(typeof options.customOptions)
-    }
-    if (options.plugins !== undefined && !Array.isArray(options.plugins)) {
-      throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR(typeof options.plugins)
-    }
+    checkAjvOptions(options)
     const key = JSON.stringify([externalSchemas, options.customOptions ?? {}])
     const cached = pool.get(key)
     if (cached !== undefined) return cached

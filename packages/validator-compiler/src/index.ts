@@ -2,9 +2,9 @@
  * Turns one JSON Schema into a validate function with Ajv 8 and the seed's baseline options.
  * @module
  */
-import { createValidatorFactory } from './factory.js'
+import { checkAjvOptions, createValidatorFactory } from './factory.js'
 
-export { createValidatorFactory }
+export { checkAjvOptions, createValidatorFactory }
 export default createValidatorFactory
 export { DEFAULT_AJV_OPTIONS } from './default-options.js'
 export type { BuildValidator, JsonSchema, PluginLike, ValidateFunction, ValidatorCompiler, ValidatorFactoryOptions, ValidatorRoute } from './factory.js'
