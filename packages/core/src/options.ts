@@ -170,6 +170,7 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
       throw new FST_ERR_INIT_OPTS_INVALID(`routerOptions.${name} must be a function, got ${typeof value}`)
     }
   }
+  checkConstraintStrategies(router.constraints)
   const effective = { ...pathOptionDefaults }
   for (const key of pathOptionKeys) {
     const value = (router as Record<string, unknown>)[key]
@@ -181,5 +182,19 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
     onBadUrl: onBadUrl ?? null,
     onMaxParamLength: onMaxParamLength ?? null,
     effective
+  }
+}
+
+/** The `constraints` option takes whole strategies, as Fastify's option schema requires (`addConstraintStrategy` does not). */
+function checkConstraintStrategies(constraints: unknown): void {
+  if (constraints === undefined) return
+  if (typeof constraints !== 'object' || constraints === null) {
+    throw new FST_ERR_INIT_OPTS_INVALID(`constraints must be an object of constraint strategies, got ${typeof constraints}`)
+  }
+  for (const [key, strategy] of Object.entries(constraints)) {
+    const given = (strategy ?? {}) as Record<string, unknown>
+    const missing = ['storage', 'validate', 'deriveConstraint'].filter((member) => typeof given[member] !== 'function')
+    if (typeof given['name'] !== 'string') missing.unshift('name')
+    if (missing.length > 0) throw new FST_ERR_INIT_OPTS_INVALID(`constraints.${key} must have ${missing.join(', ')} (a constraint strategy)`)
   }
 }

@@ -332,13 +332,17 @@ describe('option and argument misuse with Fastify codes', () => {
     expect(app.server.listening).toBe(false)
   })
 
-  it('refuses a loggerInstance that is not an object, and a bodyLimit that is not an integer > 0, with Fastify codes', () => {
+  it('refuses a loggerInstance that is not an object, a bodyLimit that is not an integer > 0 and partial constraint strategies, with Fastify codes', () => {
     expect(() => createCore({ loggerInstance: 'x' as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER_INSTANCE)
     // bodyLimit takes no string form in Fastify, and has the route option's code
     for (const bodyLimit of ['100', 'abc', 0, 1.5]) {
       expect(() => createCore({ bodyLimit: bodyLimit as never }), String(bodyLimit)).toThrow(errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT)
     }
     expect(() => createCore({ loggerInstance: { info: () => {} } as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER)
+    // the constraints option takes whole strategies (Fastify's option schema), validate included
+    const partial = { name: 'tenant', storage: () => new Map(), deriveConstraint: () => 'x' }
+    expect(() => createCore({ constraints: { tenant: partial } } as never)).toThrow(/constraints\.tenant must have validate/)
+    expect(() => createCore({ routerOptions: { constraints: { tenant: { ...partial, validate: () => {} } } } } as never)).not.toThrow()
   })
 
   it("refuses forceCloseConnections: 'idle' on a server without closeIdleConnections (HTTP/2)", () => {
