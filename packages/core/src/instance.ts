@@ -70,7 +70,7 @@ import type {
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
-import { warnErrorHandlerOverride } from './warnings.js'
+import { warnErrorHandlerOverride, warnExistingHttpMethod } from './warnings.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -289,10 +289,11 @@ export class Instance {
   }
 
   /** Enables a custom HTTP method (e.g. MKCOL) for routes, with `instance.<lowercase>()` as its shorthand. */
-  addHttpMethod(method: string, options: { hasBody?: boolean } = {}): this {
+  addHttpMethod(method: string, options: { hasBody?: boolean; overrideExisting?: boolean } = {}): this {
     // only a method Node's HTTP parser accepts can ever reach a route (Fastify's check too)
     if (typeof method !== 'string' || !METHODS.includes(method)) throw new FST_ERR_ROUTE_METHOD_INVALID()
     const core = this[kCore]
+    if (core.methods.has(method) && options.overrideExisting !== true) warnExistingHttpMethod(method)
     core.methods.add(method)
     if (options.hasBody === true) core.bodyMethods.add(method)
     else if (options.hasBody === false) core.bodyMethods.delete(method)

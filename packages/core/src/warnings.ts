@@ -54,3 +54,12 @@ export function warnErrorHandlerOverride(): void {
     'CapsuleWarning'
   )
 }
+
+/** FSTDEP025: `addHttpMethod` for a method that exists already, without `{ overrideExisting: true }` (an error in Fastify v6). */
+export function warnExistingHttpMethod(method: string): void {
+  once(
+    'FSTDEP025',
+    `addHttpMethod('${method}') for a method that is already supported: pass { overrideExisting: true } to change it on purpose (Fastify v6 will refuse it).`,
+    'CapsuleDeprecationWarning'
+  )
+}

@@ -75,6 +75,23 @@ describe('routes', () => {
     expect(app.supportedMethods).toContain('MKCOL')
   })
 
+  it('warns FSTDEP025 when addHttpMethod names a supported method without overrideExisting', async () => {
+    const codes: Array<string | undefined> = []
+    const onWarning = (warning: Error & { code?: string }): void => void codes.push(warning.code)
+    process.on('warning', onWarning)
+    try {
+      app = createCore()
+      app.addHttpMethod('PATCH', { hasBody: true, overrideExisting: true })
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(codes).not.toContain('FSTDEP025')
+      app.addHttpMethod('PUT', { hasBody: true })
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(codes).toContain('FSTDEP025')
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
+
   it('answers hasRoute, findRoute and printRoutes', async () => {
     app = createCore()
     app.get('/users/:id', { config: { tag: 'users' } }, async () => 'x')

@@ -97,7 +97,7 @@ export interface CapsuleInstance {
   trace: RouteShorthand
   query: RouteShorthand
   all: RouteShorthand
-  addHttpMethod(method: string, options?: { hasBody?: boolean }): CapsuleInstance
+  addHttpMethod(method: string, options?: { hasBody?: boolean; overrideExisting?: boolean }): CapsuleInstance
   hasRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): boolean
   findRoute(options: {
     url: string
