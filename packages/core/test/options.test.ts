@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from 'node:net'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
+import { warningCodes } from './helpers/warning-codes.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -358,18 +359,9 @@ describe('option and argument misuse with Fastify codes', () => {
   })
 
   it('warns FSTWRN004 when an error handler is set twice in one context', async () => {
-    const codes: Array<string | undefined> = []
-    const onWarning = (warning: Error & { code?: string }): void => void codes.push(warning.code)
-    process.on('warning', onWarning)
-    try {
-      app = createCore()
-      app.setErrorHandler(async () => 'first')
-      app.setErrorHandler(async () => 'second')
-      await new Promise((resolve) => setImmediate(resolve))
-      expect(codes).toContain('FSTWRN004')
-    } finally {
-      process.off('warning', onWarning)
-    }
+    app = createCore()
+    app.setErrorHandler(async () => 'first')
+    expect(await warningCodes(() => app.setErrorHandler(async () => 'second'))).toContain('FSTWRN004')
   })
 
   it('takes router keys at the top level with a one-time FSTDEP022 warning; routerOptions wins; constraints do not warn', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
+import { warningCodes } from './helpers/warning-codes.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -76,20 +77,9 @@ describe('routes', () => {
   })
 
   it('warns FSTDEP025 when addHttpMethod names a supported method without overrideExisting', async () => {
-    const codes: Array<string | undefined> = []
-    const onWarning = (warning: Error & { code?: string }): void => void codes.push(warning.code)
-    process.on('warning', onWarning)
-    try {
-      app = createCore()
-      app.addHttpMethod('PATCH', { hasBody: true, overrideExisting: true })
-      await new Promise((resolve) => setImmediate(resolve))
-      expect(codes).not.toContain('FSTDEP025')
-      app.addHttpMethod('PUT', { hasBody: true })
-      await new Promise((resolve) => setImmediate(resolve))
-      expect(codes).toContain('FSTDEP025')
-    } finally {
-      process.off('warning', onWarning)
-    }
+    app = createCore()
+    expect(await warningCodes(() => app.addHttpMethod('PATCH', { hasBody: true, overrideExisting: true }))).not.toContain('FSTDEP025')
+    expect(await warningCodes(() => app.addHttpMethod('PUT', { hasBody: true }))).toContain('FSTDEP025')
   })
 
   it('answers hasRoute, findRoute and printRoutes', async () => {
