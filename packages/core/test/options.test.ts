@@ -169,7 +169,9 @@ describe('more routing and connection options', () => {
         deriveConstraint: (req: unknown, _context: unknown, done?: (error: Error | null, value?: unknown) => void) => {
           const tenant = (req as { headers: Record<string, string | undefined> }).headers['x-tenant']
           // a lookup elsewhere (a database, a cache): answered later
-          setImmediate(() => (tenant === 'down' ? done!(new Error('tenant store is down')) : done!(null, tenant)))
+          // a failure with a code of its own (a driver's) is still the strategy's failure
+          const failure = Object.assign(new Error('tenant store is down'), { code: 'ECONNREFUSED' })
+          setImmediate(() => (tenant === 'down' ? done!(failure) : done!(null, tenant)))
         }
       })
       instance.get('/', { constraints: { tenant: 'acme' } }, async () => 'acme')

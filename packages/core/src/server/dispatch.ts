@@ -43,11 +43,14 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
 /** A route uses an asynchronous constraint strategy: its value is derived first (Fastify's async constraints). */
 function routeAsync(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string): void {
   core.router.findAsync(raw.method ?? 'GET', url, raw, (error, match) => {
-    if (error === null) routed(core, raw, res, url, match)
-    else if ((error as { code?: unknown }).code === undefined) {
-      // the strategy's own failure: Fastify's coded 500, the cause kept for the logs
-      sendFrameworkError(core, raw, res, Object.assign(new FST_ERR_ASYNC_CONSTRAINT(), { cause: error }))
-    } else routingFailed(core, raw, res, url, error)
+    if (error === null) {
+      routed(core, raw, res, url, match)
+      return
+    }
+    const code = (error as { code?: unknown }).code
+    if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') routingFailed(core, raw, res, url, error)
+    // the strategy's own failure (whatever its code): Fastify's coded 500, the cause kept for the logs
+    else sendFrameworkError(core, raw, res, Object.assign(new FST_ERR_ASYNC_CONSTRAINT(), { cause: error }))
   })
 }
 
