@@ -55,6 +55,7 @@ import { warnTopLevelLogOption } from './warnings.js'
 import { isAsyncFunction } from './hooks/hook-store.js'
 import diagnostics from 'node:diagnostics_channel'
 import { formatRequestId, type RequestId } from './lifecycle/request-id.js'
+import { defaultErrorHandlerFunction } from './lifecycle/handle-error.js'
 
 /** Published with `{ fastify: instance }` once an instance exists (Fastify's `fastify.initialization`). */
 const initializationChannel = diagnostics.channel('fastify.initialization')
@@ -238,5 +239,3 @@ function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions
   return given
 }
 
-/** Stands for the default handler in the chain; handle-error.ts calls the real one when it meets `isDefault`. */
-function defaultErrorHandlerFunction(): void {}

@@ -383,7 +383,9 @@ export class Instance {
 
   // ---- hooks ----
 
-  addHook(name: string, fn: unknown): this {
+  addHook(name: string, given: unknown): this {
+    // an object that disposes of itself (Symbol.asyncDispose / Symbol.dispose) is an onClose hook, as in Fastify
+    const fn = name === 'onClose' ? disposerHook(given) : given
     validateHook(name, fn)
     const core = this[kCore]
     if (name === 'onClose') {
@@ -573,4 +575,13 @@ function throwIfStarted(core: CoreState, method: string): void {
   if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"!`)
 }
 
-
+/** An onClose hook given as a disposable object: a function that disposes of it; anything else as it is. */
+function disposerHook(given: unknown): unknown {
+  if (typeof given !== 'object' || given === null) return given
+  const disposable = given as { [Symbol.asyncDispose]?: unknown; [Symbol.dispose]?: unknown }
+  const dispose = typeof disposable[Symbol.asyncDispose] === 'function' ? disposable[Symbol.asyncDispose] : disposable[Symbol.dispose]
+  if (typeof dispose !== 'function') return given
+  return async (): Promise<void> => {
+    await (dispose as () => unknown).call(given)
+  }
+}

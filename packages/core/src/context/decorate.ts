@@ -83,6 +83,13 @@ export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: S
   return false
 }
 
+/** The name is a decorator of this context's own request or reply class (not one inherited from an ancestor). */
+function decoratedHere(context: DecoratableContext, key: typeof kRequest | typeof kReply, name: string): boolean {
+  if (!Object.prototype.hasOwnProperty.call(context, key)) return false
+  const cls = context[key]
+  return Object.prototype.hasOwnProperty.call(cls.prototype, name) || cls[kOwnProps].some((prop) => prop.key === name)
+}
+
 /**
  * `decorateRequest` / `decorateReply`: functions and accessors go on the context's own class prototype; other
  * values are copied onto every new object in its constructor. Reference-type values would be shared between
@@ -100,7 +107,8 @@ export function decorateClass(
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
   const key = kind === 'request' ? kRequest : kReply
   const builtins = kind === 'request' ? requestBuiltins : replyBuiltins
-  if (hasClassDecorator(context[key], name, builtins)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  // a name an ancestor decorated may be decorated again here: this context's own class shadows it, as in Fastify
+  if (builtins.has(name) || decoratedHere(context, key, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
   checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, new Set()))
   if (!isAccessor(value) && typeof value === 'object' && value !== null) {
     throw new FST_ERR_DEC_REFERENCE_TYPE(name, Array.isArray(value) ? 'array' : 'object')

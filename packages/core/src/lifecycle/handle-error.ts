@@ -95,8 +95,15 @@ export function errorStatus(reply: Reply, error: Error): number {
 }
 
 function applyStatus(reply: Reply, error: Error): void {
-  const carried = error as Error & { headers?: unknown }
   reply.raw.statusCode = errorStatus(reply, error)
+}
+
+/**
+ * `error.headers` go out with the default handler's answer only: a custom handler builds its own response, as
+ * Fastify documents ("the headers ... will not be automatically set if a custom error handler is provided").
+ */
+function applyErrorHeaders(reply: Reply, error: Error): void {
+  const carried = error as Error & { headers?: unknown }
   if (typeof carried.headers === 'object' && carried.headers !== null) {
     try {
       reply.headers(carried.headers as Record<string, unknown>)
@@ -117,6 +124,7 @@ function callErrorHandler(reply: Reply, error: Error): void {
   const link = reply[kReplyNextErrorHandler] === undefined ? context.errorHandler : reply[kReplyNextErrorHandler]
   if (link === null || link.isDefault) {
     reply[kReplyNextErrorHandler] = null
+    applyErrorHeaders(reply, error)
     defaultErrorHandler(error, reply)
     return
   }
@@ -154,4 +162,17 @@ function answeredOrWritten(reply: Reply): boolean {
 /** The parent's handler gets what a handler threw (a non-Error wrapped in one), as SPEC and Fastify 5.12 do. */
 function rethrown(reply: Reply, thrown: unknown): void {
   handleError(reply, toError(thrown))
+}
+
+/**
+ * The default error handler as a function of `(error, request, reply)`: what `instance.errorHandler` gives at the
+ * root, so a custom handler can hand an error to it (Fastify's documented pattern). It answers with the error's
+ * status and headers, like the end of the chain.
+ */
+export function defaultErrorHandlerFunction(error: unknown, _request: unknown, reply: Reply): void {
+  const readableError = readable(toError(error))
+  reply[kReplySendCalled] = false
+  applyStatus(reply, readableError)
+  applyErrorHeaders(reply, readableError)
+  defaultErrorHandler(readableError, reply)
 }

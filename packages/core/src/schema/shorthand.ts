@@ -74,6 +74,22 @@ export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
     if (Array.isArray(sub)) copy[keyword] = sub.map((item: JsonSchema) => lowerCaseHeaders(item))
     else if (isPlainObject(sub)) copy[keyword] = lowerCaseHeaders(sub)
   }
+  // `propertyNames` validates the (lower-case) names themselves: an allow- or deny-list written in canonical case
+  // ('X-Api-Key') must still match, or a deny-list never fires
+  if (isPlainObject(schema['propertyNames'])) copy['propertyNames'] = lowerCaseNameSchema(schema['propertyNames'])
+  return copy
+}
+
+/** A schema for header names: the names in its `enum` / `const` lower-cased, also inside combinators. */
+function lowerCaseNameSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...schema }
+  if (Array.isArray(schema['enum'])) copy['enum'] = schema['enum'].map(lowerName)
+  if ('const' in schema) copy['const'] = lowerName(schema['const'])
+  for (const keyword of sameObjectKeywords) {
+    const sub = schema[keyword]
+    if (Array.isArray(sub)) copy[keyword] = sub.map((item: unknown) => (isPlainObject(item) ? lowerCaseNameSchema(item) : item))
+    else if (isPlainObject(sub)) copy[keyword] = lowerCaseNameSchema(sub)
+  }
   return copy
 }
 

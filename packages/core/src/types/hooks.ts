@@ -67,7 +67,8 @@ export interface HookMap {
   onReady: ApplicationHook
   onListen: ApplicationHook
   preClose: ApplicationHook
-  onClose: OnCloseHook
+  /** also an object that disposes of itself (`Symbol.asyncDispose` or `Symbol.dispose`), as in Fastify */
+  onClose: OnCloseHook | { [Symbol.asyncDispose](): PromiseLike<void> } | { [Symbol.dispose](): void }
 }
 
 export type { LifecycleHookName, ApplicationHookName, HookName } from '../hooks/hook-names.js'
