@@ -57,7 +57,8 @@ function defaultErrorPayload(error: Error, statusCode: number): ReturnType<typeo
   const carried = error as Error & { code?: unknown }
   const exposed = isExposed(error, statusCode)
   return errorPayload(statusCode, {
-    code: exposed ? carried.code : undefined,
+    // a framework code (FST_ERR_VALIDATION on a validator that threw, ...) says nothing internal: kept, as in Fastify
+    code: exposed || (typeof carried.code === 'string' && /^(FST|CPS)_/.test(carried.code)) ? carried.code : undefined,
     message: exposed ? error.message : 'Internal Server Error'
   })
 }
