@@ -345,6 +345,8 @@ describe('option and argument misuse with Fastify codes', () => {
     // the constraints option takes whole strategies (Fastify's option schema), validate included
     const partial = { name: 'tenant', storage: () => new Map(), deriveConstraint: () => 'x' }
     expect(() => createCore({ constraints: { tenant: partial } } as never)).toThrow(/constraints\.tenant must have validate/)
+    expect(() => createCore({ constraints: { tenant: null } } as never)).toThrow(/constraints\.tenant must have name, storage, validate, deriveConstraint/)
+    expect(() => createCore({ constraints: 'tenant' } as never)).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
     expect(() => createCore({ routerOptions: { constraints: { tenant: { ...partial, validate: () => {} } } } } as never)).not.toThrow()
   })
 

@@ -101,6 +101,14 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
     if (!nodeMethods.has(method)) throw new CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED(method)
   }
   const constrainer = (fmw as unknown as { constrainer: Constrainer }).constrainer
+  /** The match for a url with these derived constraints; a bad url or over-long parameter throws its coded error. */
+  const lookup = (method: string, url: string, derived: unknown): RouteMatch<Store> | null => {
+    const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
+    if (found === null) return null
+    if (found.store === null) (found.handler as unknown as () => never)()
+    // find-my-way's own result already has our shape: no copy on the request path
+    return found as unknown as RouteMatch<Store>
+  }
   const router: Router<Store> & { asyncConstraints: boolean } = {
     options: pathOptions,
     asyncConstraints: false,
@@ -138,12 +146,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       return fmw.hasRoute(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
     },
     find(method, url, request) {
-      const derived = constrained && request !== undefined ? deriveConstraints(fmw, request) : undefined
-      const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
-      if (found === null) return null
-      if (found.store === null) (found.handler as unknown as () => never)()
-      // find-my-way's own result already has our shape: no copy on the request path
-      return found as unknown as RouteMatch<Store>
+      return lookup(method, url, constrained && request !== undefined ? constrainer.deriveConstraints(request) : undefined)
     },
     findAsync(method, url, request, done) {
       constrainer.deriveConstraints(request, undefined, (error, derived) => {
@@ -153,9 +156,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
         }
         let match: RouteMatch<Store> | null
         try {
-          const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
-          if (found !== null && found.store === null) (found.handler as unknown as () => never)()
-          match = found as unknown as RouteMatch<Store> | null
+          match = lookup(method, url, derived)
         } catch (failure) {
           done(failure as Error, null)
           return
@@ -189,6 +190,3 @@ interface Constrainer {
   deriveConstraints(request: unknown, context: unknown, done: (error: unknown, derived?: unknown) => void): void
 }
 
-function deriveConstraints(fmw: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, request: ConstraintRequest): unknown {
-  return (fmw as unknown as { constrainer: Constrainer }).constrainer.deriveConstraints(request)
-}

@@ -148,6 +148,31 @@ describe('createRouter', () => {
     expect(custom.find('GET', '/', { headers: { 'x-tenant': 'acme' } })?.store).toBe('acme')
   })
 
+  it('routes through findAsync once a route uses an asynchronous strategy, and reports its failure or a bad url', async () => {
+    const router = createRouter<string>()
+    const values = new Map<string, unknown>()
+    router.addConstraintStrategy({
+      name: 'tenant',
+      storage: () => ({ get: (k: string) => values.get(k), set: (k: string, v: unknown) => void values.set(k, v) }),
+      deriveConstraint: (req: unknown, _context: unknown, done?: (error: Error | null, value?: unknown) => void) => {
+        const tenant = (req as { headers: Record<string, string | undefined> }).headers['x-tenant']
+        setImmediate(() => (tenant === 'down' ? done!(new Error('down')) : done!(null, tenant)))
+      }
+    })
+    router.on('GET', '/plain/:id', 'plain')
+    expect(router.asyncConstraints).toBe(false)
+    router.on('GET', '/', 'acme', { tenant: 'acme' })
+    expect(router.asyncConstraints).toBe(true)
+    const findAsync = (url: string, tenant?: string) =>
+      new Promise<{ error: Error | null; store: string | undefined }>((resolve) =>
+        router.findAsync('GET', url, { headers: { 'x-tenant': tenant } }, (error, match) => resolve({ error, store: match?.store }))
+      )
+    expect(await findAsync('/', 'acme')).toEqual({ error: null, store: 'acme' })
+    expect(await findAsync('/', 'other')).toEqual({ error: null, store: undefined })
+    expect((await findAsync('/', 'down')).error?.message).toBe('down')
+    expect((await findAsync('/plain/%zz', 'acme')).error).toBeInstanceOf(errorCodes.FST_ERR_BAD_URL)
+  })
+
   it('refuses a method Node.js cannot receive', () => {
     const router = createRouter<string>()
     expect(() => router.on('FROB', '/', 'x')).toThrow(errorCodes.CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED)

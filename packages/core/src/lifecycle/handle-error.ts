@@ -171,7 +171,6 @@ function rethrown(reply: Reply, thrown: unknown): void {
  */
 export function defaultErrorHandlerFunction(error: unknown, _request: unknown, reply: Reply): void {
   const readableError = readable(toError(error))
-  reply[kReplySendCalled] = false
   applyStatus(reply, readableError)
   applyErrorHeaders(reply, readableError)
   defaultErrorHandler(readableError, reply)

@@ -15,7 +15,7 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
   const ReplyClass = context.Reply as unknown as new (...a: unknown[]) => Reply
   const request = new RequestClass(id, Object.create(null), raw, {}, log, context)
   const reply = new ReplyClass(res, request, log, context)
-  // frameworkErrors sees only the router's own refusals (bad url, over-long parameter), as in Fastify
+  // frameworkErrors sees only routing failures (bad url, over-long parameter, failed async constraint), as in Fastify
   const code = (error as Error & { code?: string }).code
   if (core.frameworkErrors !== null && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' || code === 'FST_ERR_ASYNC_CONSTRAINT')) {
     try {
