@@ -50,7 +50,7 @@ import { shorthand } from './routing/shorthand.js'
 import { basic404, notFoundContext } from './routing/not-found-context.js'
 import { runAfter } from './boot/run-after.js'
 import { resolvePlugin } from './context/resolve-plugin.js'
-import { awaitable } from './context/awaitable.js'
+import { instanceThen, loadQueued } from './context/awaitable.js'
 import { dispatch } from './server/dispatch.js'
 import { listen } from './server/listen.js'
 import { close } from './server/close.js'
@@ -102,41 +102,42 @@ export class Instance {
 
   // ---- plugins and boot ----
 
-  register(plugin: unknown, options?: unknown): unknown {
+  register(plugin: unknown, options?: unknown): this {
     const boot = this[kCore].boot
     // a promise of a module (`register(import('./plugin.js'))`) is resolved when its turn to load comes
-    let node
     if (isThenable(plugin)) {
-      node = boot.register(this, plugin, options ?? {}, 'pending import')
+      boot.register(this, plugin, options ?? {}, 'pending import')
     } else {
       const { fn, name } = resolvePlugin(plugin)
-      node = boot.register(this, fn as never, options ?? {}, name)
+      boot.register(this, fn as never, options ?? {}, name)
     }
     // from now on this context's hooks queue behind what it registered (Fastify's addHook order)
     this[kHooks].useLoader(boot)
-    return awaitable(this, async () => {
-      await boot.drain(node.parent!)
-      await node.loaded
-      if (node.error !== null) throw node.error
-    })
+    // the instance itself, awaitable through its `then` (see context/awaitable.ts), as Fastify returns it
+    return this
   }
 
-  after(callback?: (error: Error | null, done?: (error?: Error | null) => void) => unknown): unknown {
+  /**
+   * `after(callback)` queues the callback behind what is registered so far and returns the instance; `after()`
+   * returns a Promise that loads the queue (and rejects with an error a plugin left pending).
+   */
+  after(callback?: (error: Error | null, done?: (error?: Error | null) => void) => unknown): this | Promise<void> {
     const boot = this[kCore].boot
-    if (callback !== undefined) {
-      boot.after(this, (pending) => runAfter(callback, pending))
-    }
-    const node = boot.current(this)
     this[kHooks].useLoader(boot)
-    return awaitable(this, async () => {
-      await boot.drain(node)
-      if (node.error !== null) throw node.error
-    })
+    if (callback === undefined) return loadQueued(this, boot)
+    boot.after(this, (pending) => runAfter(callback, pending))
+    return this
+  }
+
+  /** Awaiting an instance loads what is queued before it resolves with the instance, as in Fastify. */
+  get then(): ((resolve: (value: unknown) => void, reject: (error: unknown) => void) => void) | undefined {
+    return instanceThen(this, this[kCore].boot)
   }
 
   ready(callback?: Callback<Instance>): Promise<Instance> | undefined {
     const core = this[kCore]
-    const promise = core.boot.ready().then(() => this)
+    // booted by then: the instance's `then` is undefined, so the promise resolves with the instance itself
+    const promise = core.boot.ready().then(() => this) as Promise<Instance>
     if (callback === undefined) return promise
     promise.then(
       () => callback(null, this),
@@ -156,7 +157,7 @@ export class Instance {
       throw new FST_ERR_LISTEN_OPTIONS_INVALID(`the second argument must be a callback, got ${typeof callback}: use listen({ port, host })`)
     }
     const core = this[kCore]
-    const promise = listen(core, () => this.ready() as Promise<Instance>, options)
+    const promise = listen(core, () => this.ready() as Promise<Instance>, () => close(core), options)
     if (callback === undefined) return promise
     promise.then(
       (address) => callback(null, address),
@@ -395,6 +396,14 @@ export class Instance {
     throwIfStarted(core, 'addHook')
     this[kHooks].add(name, fn as AnyHook)
     return this
+  }
+
+  /**
+   * `onClose(fn)`: runs `fn(instance, done)` (or an async `fn(instance)`) when the server closes, like an onClose
+   * hook. Fastify exposes it on the instance, and plugins call it at register (@fastify/reply-from, http-proxy).
+   */
+  onClose(fn: unknown): this {
+    return this.addHook('onClose', fn)
   }
 
   // ---- schemas and compilers ----

@@ -2,7 +2,7 @@ import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ, FST_ERR_ROUTE_BODY_
 import type { RouterOptions } from '@capsule/router'
 import type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
 import { prettyRouteMeta } from './routing/pretty-meta.js'
-import { warnTopLevelRouterOption, warnUnknownOption } from './warnings.js'
+import { warnTopLevelRouterOption } from './warnings.js'
 
 /** Factory options after defaults were applied. */
 export interface ResolvedOptions {
@@ -13,6 +13,7 @@ export interface ResolvedOptions {
   readonly return503OnClosing: boolean
   readonly exposeHeadRoutes: boolean
   readonly rejectUnvalidatedBodies: boolean
+  readonly exposeServerErrors: boolean
   readonly requestIdHeader: string | false
   readonly requestIdLogLabel: string
   readonly allowErrorHandlerOverride: boolean
@@ -35,31 +36,18 @@ export const topLevelRouterKeys = [
   'useSemicolonDelimiter', 'querystringParser', 'constraints'
 ] as const
 
-const known = new Set<string>([
-  'logger', 'loggerInstance', 'disableRequestLogging', 'bodyLimit', 'onProtoPoisoning', 'onConstructorPoisoning',
-  'pluginTimeout', 'return503OnClosing', 'exposeHeadRoutes', 'rejectUnvalidatedBodies', 'ajv', 'serializerOpts',
-  'schemaErrorFormatter', 'schemaController', 'genReqId', 'requestIdHeader', 'requestIdLogLabel', 'routerOptions',
-  'allowErrorHandlerOverride', 'http', 'serverFactory', 'connectionTimeout', 'keepAliveTimeout', 'requestTimeout',
-  'maxRequestsPerSocket', 'forceCloseConnections', 'handlerTimeout', 'rewriteUrl', 'frameworkErrors',
-  'clientErrorHandler', 'trustProxy', 'https', 'http2', 'http2SessionTimeout', 'childLoggerFactory', 'logController',
-  ...topLevelRouterKeys
-])
-
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
 
 /**
  * Applies Fastify's defaults and rejects ill-typed options with a message that names the option. As Fastify's
  * option schema does, numbers and booleans given as strings (from environment variables) are converted, and
- * unknown options are ignored (with a warning, once per name).
+ * unknown options are ignored silently (apps and fastify-cli pass their whole configuration object).
  * @throws {FST_ERR_OPTIONS_NOT_OBJ} when options is not an object
  * @throws {FST_ERR_INIT_OPTS_INVALID} for a bad value
  */
 export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOptions {
   if (options === undefined) options = {}
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new FST_ERR_OPTIONS_NOT_OBJ()
-  for (const key of Object.keys(options)) {
-    if (!known.has(key)) warnUnknownOption(key)
-  }
   const o = options
   return Object.freeze({
     bodyLimit: bodyLimit(o.bodyLimit),
@@ -69,6 +57,7 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
     return503OnClosing: bool('return503OnClosing', o.return503OnClosing, true),
     exposeHeadRoutes: bool('exposeHeadRoutes', o.exposeHeadRoutes, true),
     rejectUnvalidatedBodies: bool('rejectUnvalidatedBodies', o.rejectUnvalidatedBodies, false),
+    exposeServerErrors: bool('exposeServerErrors', o.exposeServerErrors, false),
     requestIdHeader: requestIdHeader(o.requestIdHeader),
     requestIdLogLabel: typeof o.requestIdLogLabel === 'string' ? o.requestIdLogLabel : 'reqId',
     allowErrorHandlerOverride: bool('allowErrorHandlerOverride', o.allowErrorHandlerOverride, true),

@@ -16,6 +16,8 @@ export const kParsers = Symbol('core.content-type-parsers')
 export const kPluginNameChain = Symbol('core.plugin-name-chain')
 export const kRegisteredPlugins = Symbol('core.registered-plugins')
 export const kPluginName = Symbol('core.plugin-name')
+/** set while a promise resolves with the context, so that reading its `then` once more returns undefined */
+export const kThenResolving = Symbol('core.then-resolving')
 
 // per context, inherited until the context sets its own
 export const kErrorHandler = Symbol('core.error-handler')

@@ -1,5 +1,6 @@
 // Warning codes, each emitted once per process. A retired code is never reused.
 // Fastify's code where Fastify warns about the same condition.
+// Retired: CPSWRN001 (an unknown factory option; Fastify ignores those silently, and apps pass whole configs).
 
 const emitted = new Set<string>()
 
@@ -39,11 +40,6 @@ export function warnTrustProxyHopCount(hops: number): void {
     'CPSSEC002',
     `trustProxy: ${hops} (a hop count) cannot tell a proxy from a client that sends its own X-Forwarded-For, so no proxy is trusted. List your proxies' addresses or CIDRs instead, e.g. trustProxy: ['10.0.0.0/8'].`
   )
-}
-
-/** CPSWRN001: a factory option Capsule does not know (Fastify ignores those too; often a typo or a v4 leftover). */
-export function warnUnknownOption(key: string): void {
-  once('CPSWRN001', `Unknown option '${key}' is ignored: check its spelling against Fastify v5's factory options.`, 'CapsuleWarning')
 }
 
 /** FSTWRN004: a second `setErrorHandler` in one context replaces the first (allowed while allowErrorHandlerOverride is true). */

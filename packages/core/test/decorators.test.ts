@@ -80,14 +80,33 @@ describe('decorators', () => {
     app = createCore()
     expect([app.hasRequestDecorator('body'), app.hasRequestDecorator('url'), app.hasReplyDecorator('send')]).toEqual([true, true, true])
     expect([app.hasRequestDecorator('user'), app.hasReplyDecorator('locals')]).toEqual([false, false])
-    expect(() => app.decorateReply('send', () => undefined)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
+  })
+
+  // issue 16: a built-in method may be decorated, as Fastify allows (a test of @fastify/cors mocks getHeader so); the
+  // fields the constructor sets may not, since every new request or reply would overwrite the decorator
+  it('lets a context shadow a built-in reply or request method with a decorator, never a constructor field', async () => {
+    app = createCore()
+    app.decorateReply('getHeader', function (this: { raw: unknown }, name: string) {
+      return `mocked ${name}`
+    })
+    app.decorateRequest('getDecorator', () => 'mocked')
+    for (const [kind, name] of [['reply', 'raw'], ['reply', 'request'], ['reply', 'log'], ['request', 'body'], ['request', 'id'], ['request', 'params'], ['request', 'raw'], ['request', 'query'], ['request', 'log']] as const) {
+      const decorate = kind === 'reply' ? app.decorateReply.bind(app) : app.decorateRequest.bind(app)
+      expect(() => decorate(name, null), `${kind}.${name}`).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
+    }
+    // the built-in members still count as dependencies, as in Fastify
+    app.decorateRequest('user', null, ['body', 'headers'])
+    app.register(async (child) => {
+      child.get('/', async (request, reply) => ({ header: reply.getHeader('origin'), decorator: request.getDecorator('x') }))
+    })
+    const response = await app.inject('/')
+    expect(response.json()).toEqual({ header: 'mocked origin', decorator: 'mocked' })
   })
 
   it('refuses reference-type request and reply decorators, and names already taken', () => {
     app = createCore()
     expect(() => app.decorateRequest('obj', { a: 1 })).toThrow(errorCodes.FST_ERR_DEC_REFERENCE_TYPE)
     expect(() => app.decorateReply('arr', [])).toThrow(errorCodes.FST_ERR_DEC_REFERENCE_TYPE)
-    expect(() => app.decorateRequest('body', null)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
     app.decorateRequest('user', null)
     expect(() => app.decorateRequest('user', null)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
     expect(() => app.decorateRequest('withDep', null, ['missing'])).toThrow(errorCodes.FST_ERR_DEC_MISSING_DEPENDENCY)

@@ -83,6 +83,13 @@ describe('error payload', () => {
     )
   })
 
+  // as in Fastify, whose serializer leaves `error` out when the status has no reason phrase (499 from sensible's
+  // createError, 599)
+  it('leaves `error` out for a status without a reason phrase', () => {
+    expect(errorPayload(499, { message: 'client went away' })).toEqual({ statusCode: 499, message: 'client went away' })
+    expect(serializeErrorPayload(errorPayload(599, { code: 'E_NET', message: 'x' }))).toBe('{"statusCode":599,"code":"E_NET","message":"x"}')
+  })
+
   it('escapes strings exactly like JSON.stringify', () => {
     const nasty = 'quote " backslash \\ newline \n nul \u0000 lone \ud800 sep \u2028 end'
     const text = serializeErrorPayload(errorPayload(400, { message: nasty }))

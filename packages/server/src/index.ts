@@ -53,10 +53,11 @@ export const errorCodes = Object.freeze({ ...coreCodes, ...validatorCodes })
 capsule.errorCodes = errorCodes
 
 export default capsule
-export { lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController }
+// `import { fastify } from 'fastify'` keeps working when `fastify` is an alias of this package
+export { capsule as fastify, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController }
 export type * from '@capsule/core'
 
 // `require('@capsule/server')` is the factory itself, as `require('fastify')` is: Node (>= 20.19) gives CommonJS
 // callers this export of an ES module. The named exports hang off it, as Fastify's do.
-const commonjs = Object.assign(capsule, { capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController })
+const commonjs = Object.assign(capsule, { capsule, fastify: capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController })
 export { commonjs as 'module.exports' }

@@ -20,7 +20,7 @@ describe('CommonJS callers (require)', () => {
         console.log(JSON.stringify({
           body: response.json(),
           callable: typeof capsule,
-          aliases: capsule.default === capsule && capsule.capsule === capsule,
+          aliases: capsule.default === capsule && capsule.capsule === capsule && capsule.fastify === capsule,
           errorCodes: typeof capsule.errorCodes.FST_ERR_VALIDATION,
           hooks: capsule.lifecycleHooks.includes('onRequest')
         }))

@@ -53,14 +53,37 @@ describe('the default error handler status', () => {
     expectNoStack(response.body)
   })
 
-  it('answers a thrown plain object { statusCode: 403, message } with 403 and its message', async () => {
+  // SPEC: only the default handler turns a non-Error into a JSON 500, without echoing it (Fastify would send it back)
+  it('answers a thrown non-Error (object without a status, string, number, null) with a JSON 500 that does not echo it', async () => {
+    app = capsule()
+    const values: Record<string, unknown> = { object: { message: 'plain object secret' }, string: 'string secret', number: 42, null: null }
+    app.get('/:kind', async (request) => {
+      throw values[(request.params as { kind: string }).kind]
+    })
+    for (const kind of Object.keys(values)) {
+      const response = await app.inject(`/${kind}`)
+      expect([response.statusCode, response.headers['content-type'], response.json()], kind).toEqual([500, 'application/json; charset=utf-8', internal])
+      expect(response.body).not.toMatch(/secret|42/)
+    }
+  })
+
+  // a plain object that declares its status is an answer its author built (@fastify/rate-limit's errorResponseBuilder
+  // returns one and the plugin throws it): its status, headers and the object go out, as in Fastify
+  it('answers a thrown plain object that declares its status with that status, its headers and the object itself', async () => {
     app = capsule()
     app.get('/', async () => {
-      throw { statusCode: 403, message: 'plain object' }
+      throw { statusCode: 429, error: 'Too Many Requests', message: 'slow down', expiresIn: 60, headers: { 'retry-after': '60' } }
+    })
+    app.get('/schema', { schema: { response: { 403: { type: 'object', properties: { message: { type: 'string' } } } } } }, async () => {
+      throw { statusCode: 403, message: 'no', internal: 'filtered by the schema' }
     })
     const response = await app.inject('/')
-    expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'plain object' })
+    expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([
+      429,
+      '60',
+      { statusCode: 429, error: 'Too Many Requests', message: 'slow down', expiresIn: 60, headers: { 'retry-after': '60' } }
+    ])
+    expect((await app.inject('/schema')).json()).toEqual({ message: 'no' })
     expectNoStack(response.body)
   })
 
@@ -69,12 +92,18 @@ describe('the default error handler status', () => {
     app.get('/sc502', async () => {
       throw Object.assign(new Error('detail-msg'), { statusCode: 502 })
     })
+    app.get('/plain', async () => {
+      throw new Error('plain-msg')
+    })
     app.get('/expose', async () => {
       throw Object.assign(new Error('exposed-msg'), { statusCode: 500, expose: true })
     })
     const bad = await app.inject('/sc502')
-    expect([bad.statusCode, bad.json().message]).toEqual([502, 'Internal Server Error'])
+    expect([bad.statusCode, bad.json().message]).toEqual([502, 'detail-msg'])
     expectNoStack(bad.body)
+    const plain = await app.inject('/plain')
+    expect([plain.statusCode, plain.json().message]).toEqual([500, 'Internal Server Error'])
+    expectNoStack(plain.body)
     const exposed = await app.inject('/expose')
     expect([exposed.statusCode, exposed.json().message]).toEqual([500, 'exposed-msg'])
     expectNoStack(exposed.body)

@@ -23,8 +23,9 @@ export function callWithCompletion(
       else resolve()
     }
     if (timeout > 0) {
+      // not unref'd: a plugin that never signals completion, with nothing else pending, must fail with its
+      // timeout error instead of letting the process exit silently with status 0
       timer = setTimeout(() => done(onTimeout()), timeout)
-      timer.unref?.()
     }
     let result: unknown
     try {

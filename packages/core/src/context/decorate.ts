@@ -7,8 +7,8 @@ import {
   FST_ERR_DEC_UNDECLARED
 } from '../errors.js'
 import { kChildren, kOwnProps, kReply, kRequest } from '../symbols.js'
-import { deriveRequestClass, Request, requestBuiltins, type DecoratorProp } from '../lifecycle/request.js'
-import { deriveReplyClass, Reply, replyBuiltins } from '../lifecycle/reply.js'
+import { deriveRequestClass, Request, requestBuiltins, requestFields, type DecoratorProp } from '../lifecycle/request.js'
+import { deriveReplyClass, Reply, replyBuiltins, replyFields } from '../lifecycle/reply.js'
 
 type DecoratedClass = typeof Request | typeof Reply
 
@@ -94,6 +94,7 @@ function decoratedHere(context: DecoratableContext, key: typeof kRequest | typeo
  * `decorateRequest` / `decorateReply`: functions and accessors go on the context's own class prototype; other
  * values are copied onto every new object in its constructor. Reference-type values would be shared between
  * requests, so they are refused.
+ * @throws {FST_ERR_DEC_ALREADY_PRESENT} this context already decorated that name, or the constructor sets it
  * @throws {FST_ERR_DEC_REFERENCE_TYPE} an object or array value
  */
 export function decorateClass(
@@ -107,9 +108,13 @@ export function decorateClass(
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
   const key = kind === 'request' ? kRequest : kReply
   const builtins = kind === 'request' ? requestBuiltins : replyBuiltins
-  // a name an ancestor decorated may be decorated again here: this context's own class shadows it, as in Fastify
-  if (builtins.has(name) || decoratedHere(context, key, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
-  checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, new Set()))
+  // refused, as in Fastify: a name this context's own class already has, and the fields the constructor sets; an
+  // ancestor's decorator and a built-in method (`getHeader`, which plugins' tests mock this way) are shadowed for
+  // this context and below
+  const fields = kind === 'request' ? requestFields : replyFields
+  if (fields.has(name) || decoratedHere(context, key, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  // built-in members count as present (`dependencies: ['body']`), as in Fastify
+  checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, builtins))
   if (!isAccessor(value) && typeof value === 'object' && value !== null) {
     throw new FST_ERR_DEC_REFERENCE_TYPE(name, Array.isArray(value) ? 'array' : 'object')
   }

@@ -1,33 +1,46 @@
-import { errorPayload, isCodedError, serializeErrorPayload } from '@capsule/error-formatter'
+import { STATUS_CODES } from 'node:http'
+import { errorPayload, serializeErrorPayload, type ErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
 import { kReplyHeaders, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { schemaSerializer } from '../schema/response-serializers.js'
 import { writeResponse } from './write-response.js'
 import type { Reply } from './reply.js'
-import { schemaSerializer } from './reply.js'
+import { ownFields, type Thrown } from './thrown.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
- * The default error handler (SPEC.md): 4xx messages are sent as they are; a 5xx message is sent only for a
- * Capsule coded error or an error with `expose: true`, any other 5xx says `Internal Server Error`. The full
- * error is logged (5xx at error level, 4xx at info). Never a stack. A route response schema for the status
- * shapes the payload.
+ * The default error handler (SPEC.md). A 4xx message is sent as is. A 5xx message is sent when the error declares
+ * its own HTTP status (http-errors, @fastify/error, @fastify/sensible, a coded error), has `expose: true`, or the
+ * server sets `exposeServerErrors`; an unexpected error (a `TypeError`, a driver's error) answers with the reason
+ * phrase of its status, and a non-Error is never echoed unless it is a plain object that declares its own status
+ * (an answer its author built, such as @fastify/rate-limit's). A route response schema for the status shapes the payload
+ * from the error's own fields: the route's author chose what it shows. The full error is logged; never a stack.
  */
-export function defaultErrorHandler(error: Error, reply: Reply): void {
-  const logController = reply[kRouteContext].core!.logController
-  logController.defaultErrorLog(error, reply.request as never, reply as never)
+export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
+  const context = reply[kRouteContext]
+  const core = context.core!
+  logError(reply, thrown.error)
+  if (!thrown.isError && thrown.declared) {
+    // a plain object with its own status is the answer its author built: sent as a payload (the route's schema
+    // for the status applies), as in Fastify
+    reply.send(thrown.value)
+    return
+  }
   const statusCode = reply.raw.statusCode
-  const payload = defaultErrorPayload(error, statusCode)
   let body: string
-  const fn = schemaSerializer(reply[kRouteContext].responseSerializers, statusCode, JSON_TYPE)
+  const fn = schemaSerializer(context.responseSerializers, statusCode, JSON_TYPE)
   try {
-    body = fn !== null ? fn(withOwnFields(error, statusCode, payload)) : serializeErrorPayload(payload)
+    body =
+      fn !== null
+        ? fn(Object.assign(ownFields(thrown), errorPayload(statusCode, { code: thrown.code, message: thrown.isError ? thrown.message : reasonPhrase(statusCode) })))
+        : serializeErrorPayload(defaultErrorPayload(thrown, statusCode, core.options.exposeServerErrors))
   } catch (serializationError) {
     const failure = new FST_ERR_FAILED_ERROR_SERIALIZATION(
-      (serializationError as Error).message,
-      error.message
+      serializationError instanceof Error ? serializationError.message : 'the serializer threw',
+      thrown.message
     )
-    logController.serializerError(failure, reply.request as never, reply as never, { statusCode })
+    core.logController.serializerError(failure, reply.request as never, reply as never, { statusCode })
     reply.raw.statusCode = 500
     body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
   }
@@ -35,46 +48,47 @@ export function defaultErrorHandler(error: Error, reply: Reply): void {
   reply.send(body)
 }
 
+/** The default handler's log line; a logger or log controller that throws must not stop the answer. */
+function logError(reply: Reply, error: Error): void {
+  try {
+    reply[kRouteContext].core!.logController.defaultErrorLog(error, reply.request as never, reply as never)
+  } catch {
+    // nothing else can be done about a failing logger here
+  }
+}
+
 /**
- * What a response schema for the error's status sees: the error's own fields (e.g. `details`, `validation`) under
- * the standard ones, as in Fastify, so the schema can declare them. Never the stack, and nothing from a 5xx whose
- * message is hidden.
+ * `{statusCode, code?, error, message}` for an error. Shown: a 4xx's message, and a 5xx's when the error declares
+ * its status, says `expose: true`, or `exposeAll`. Hidden otherwise (the reason phrase instead); a non-Error never
+ * shows its content.
  */
-function withOwnFields(error: Error, statusCode: number, payload: ReturnType<typeof errorPayload>): object {
-  if (!isExposed(error, statusCode)) return payload
-  const own: Record<string, unknown> = {}
-  for (const key of Object.keys(error)) if (key !== 'stack') own[key] = (error as unknown as Record<string, unknown>)[key]
-  return Object.assign(own, payload)
-}
-
-/** SPEC.md: a 4xx, a Capsule coded error or an error with `expose: true` is shown; any other 5xx is not. */
-function isExposed(error: Error, statusCode: number): boolean {
-  return statusCode < 500 || isCodedError(error) || (error as Error & { expose?: unknown }).expose === true
-}
-
-/** `{statusCode, code?, error, message}` for an error, the message hidden for a 5xx that may carry internals. */
-function defaultErrorPayload(error: Error, statusCode: number): ReturnType<typeof errorPayload> {
-  const carried = error as Error & { code?: unknown }
-  const exposed = isExposed(error, statusCode)
+function defaultErrorPayload(thrown: Thrown, statusCode: number, exposeAll: boolean): ErrorPayload {
+  const exposed = thrown.isError && (statusCode < 500 || thrown.declared || thrown.expose || exposeAll)
+  const code = thrown.code
   return errorPayload(statusCode, {
     // a framework code (FST_ERR_VALIDATION on a validator that threw, ...) says nothing internal: kept, as in Fastify
-    code: exposed || (typeof carried.code === 'string' && /^(FST|CPS)_/.test(carried.code)) ? carried.code : undefined,
-    message: exposed ? error.message : 'Internal Server Error'
+    code: exposed || (code !== undefined && /^(FST|CPS)_/.test(code)) ? code : undefined,
+    message: exposed ? thrown.message : reasonPhrase(statusCode)
   })
+}
+
+function reasonPhrase(statusCode: number): string {
+  return STATUS_CODES[statusCode] ?? 'Internal Server Error'
 }
 
 /**
  * The default answer for an error, written without hooks or schemas: used when the onSend hooks fail again while an
  * error is being answered (as Fastify does), so a hook that always fails runs twice, not until the depth limit.
  */
-export function writeErrorDirectly(reply: Reply, error: Error, statusCode: number): void {
-  reply[kRouteContext].core!.logController.defaultErrorLog(error, reply.request as never, reply as never)
+export function writeErrorDirectly(reply: Reply, thrown: Thrown, statusCode: number): void {
+  logError(reply, thrown.error)
   reply.raw.statusCode = statusCode
   const headers = reply[kReplyHeaders]
   delete headers['content-length']
   headers['content-type'] = JSON_TYPE
   reply[kReplySendCalled] = true
-  writeResponse(reply, serializeErrorPayload(defaultErrorPayload(error, statusCode)))
+  const exposeAll = reply[kRouteContext].core!.options.exposeServerErrors
+  writeResponse(reply, serializeErrorPayload(defaultErrorPayload(thrown, statusCode, exposeAll)))
 }
 
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */

@@ -11,10 +11,10 @@ import { parseMediaType } from './media-type.js'
 import { readBody } from './read-body.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
-import { toError } from './to-error.js'
+import { failRequest } from './handle-error.js'
 import { watchAbortAndTimeout } from './abort-and-timeout.js'
 import { startHandlerTimer } from './handler-timeout.js'
-import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
+import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned } from './handler-result.js'
 import { handlerChannels, runTracedHandler } from './handler-tracing.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
@@ -64,7 +64,7 @@ export function startLifecycle(
 
 function afterOnRequest(error: unknown, reply: Reply): void {
   if (error !== null) {
-    reply.send(toError(error))
+    failRequest(reply, error)
     return
   }
   const context = reply[kRouteContext]
@@ -77,7 +77,7 @@ function afterOnRequest(error: unknown, reply: Reply): void {
 
 function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void {
   if (error !== null) {
-    reply.send(toError(error))
+    failRequest(reply, error)
     return
   }
   parseBody(reply, (payload ?? reply.request.raw) as Readable)
@@ -232,7 +232,9 @@ function callParser(reply: Reply, entry: ParserEntry, payload: unknown): void {
  * it has none (as in Fastify: a parser that refuses the body sets `statusCode = 400` itself).
  */
 function parserFailed(reply: Reply, error: unknown): void {
-  reply.send(toError(error))
+  // the connection is not reused after a refused body (as in Fastify): what follows it on the socket is suspect
+  if (reply.request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
+  failRequest(reply, error)
 }
 
 function preValidation(reply: Reply): void {
@@ -244,7 +246,7 @@ function preValidation(reply: Reply): void {
 
 function afterPreValidation(error: unknown, reply: Reply): void {
   if (error !== null) {
-    reply.send(toError(error))
+    failRequest(reply, error)
     return
   }
   validate(reply, 0)
@@ -309,7 +311,7 @@ function preHandler(reply: Reply): void {
 
 function afterPreHandler(error: unknown, reply: Reply): void {
   if (error !== null) {
-    reply.send(toError(error))
+    failRequest(reply, error)
     return
   }
   runHandler(reply)
@@ -328,7 +330,7 @@ export function runHandler(reply: Reply): void {
   try {
     result = callRouteHandler(reply)
   } catch (error) {
-    handlerThrew(reply, error)
+    failRequest(reply, error)
     return
   }
   if (isThenable(result)) {

@@ -1,19 +1,13 @@
 import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
-import { toError } from './to-error.js'
-import { answered } from './answered.js'
+import { handleError } from './handle-error.js'
+import { readThrown } from './thrown.js'
 
 /** Calls the route's handler, with the route's instance as `this` (may throw). */
 export function callRouteHandler(reply: Reply): unknown {
   const context = reply[kRouteContext]
   return (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
-}
-
-/** A handler threw: the error is the answer, unless the handler had already answered (then it is only logged). */
-export function handlerThrew(reply: Reply, error: unknown): void {
-  if (answered(reply)) reply.log.error({ err: error }, 'handler threw after sending a reply')
-  else reply.send(toError(error))
 }
 
 /**
@@ -33,16 +27,8 @@ export function handlerResolved(reply: Reply, payload: unknown): void {
   try {
     reply.send(payload)
   } catch (error) {
-    if (alreadySent) reply.log.error({ err: error }, 'sending the handler result failed')
-    else sendError(reply, error)
-  }
-}
-
-function sendError(reply: Reply, error: unknown): void {
-  try {
-    reply.send(toError(error))
-  } catch (failure) {
-    reply.log.error({ err: failure }, 'sending the handler result failed')
+    if (alreadySent) reply.log.error({ err: readThrown(error).error }, 'sending the handler result failed')
+    else handleError(reply, error)
   }
 }
 
@@ -50,8 +36,8 @@ function sendError(reply: Reply, error: unknown): void {
 export function handlerRejected(reply: Reply, error: unknown): void {
   if (reply[kReplyHijacked]) return
   if (reply[kReplySendCalled]) {
-    reply.log.error({ err: error }, 'promise rejected after a reply was sent')
+    reply.log.error({ err: readThrown(error).error }, 'promise rejected after a reply was sent')
     return
   }
-  sendError(reply, error)
+  handleError(reply, error)
 }

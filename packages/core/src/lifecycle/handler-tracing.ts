@@ -3,9 +3,9 @@ import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { isThenable } from '../boot/run-plugin.js'
-import { errorStatus } from './handle-error.js'
-import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned, handlerThrew } from './handler-result.js'
-import { toError } from './to-error.js'
+import { errorStatus, failRequest } from './handle-error.js'
+import { callRouteHandler, handlerRejected, handlerResolved, handlerReturned } from './handler-result.js'
+import { readThrown } from './thrown.js'
 
 /** What every event of one traced request carries: the same object from `start` to `asyncEnd`. */
 export interface HandlerTrace {
@@ -42,7 +42,7 @@ function callHandler(reply: Reply, trace: HandlerTrace): void {
       result = callRouteHandler(reply)
     } catch (error) {
       failed(reply, trace, error)
-      handlerThrew(reply, error)
+      failRequest(reply, error)
       return
     }
     if (isThenable(result)) {
@@ -72,6 +72,6 @@ function callHandler(reply: Reply, trace: HandlerTrace): void {
 /** The error event; subscribers read the status the error is about to answer with. */
 function failed(reply: Reply, trace: HandlerTrace, error: unknown): void {
   trace.error = error
-  if (!reply[kReplySendCalled] && !reply[kReplyHijacked]) reply.raw.statusCode = errorStatus(reply, toError(error))
+  if (!reply[kReplySendCalled] && !reply[kReplyHijacked]) reply.raw.statusCode = errorStatus(reply, readThrown(error))
   handlerChannels.error.publish(trace)
 }

@@ -2,7 +2,7 @@ import { runRequestHooks } from '../hooks/run-hooks.js'
 import { kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { runHandler } from './handle-request.js'
-import { toError } from './to-error.js'
+import { failRequest } from './handle-error.js'
 import { answered } from './answered.js'
 
 /** `reply.callNotFound()`: answers with the not-found handler of the request's prefix (its preHandler hooks run). */
@@ -20,7 +20,7 @@ export function callNotFound(reply: Reply): void {
   reply.request[kRouteContext] = context
   if (context.preHandler !== null) {
     runRequestHooks(context.preHandler, reply, answered, (error) => {
-      if (error !== null) reply.send(toError(error))
+      if (error !== null) failRequest(reply, error)
       else runHandler(reply)
     })
     return

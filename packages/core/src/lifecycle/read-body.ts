@@ -49,6 +49,9 @@ export function readBody<T>(stream: Readable, declaredLength: number, limit: num
   stream.on('data', onData)
   stream.on('end', onEnd)
   stream.on('error', onError)
+  // a data listener does not start a stream that was paused on purpose (a preParsing hook's zlib stream, as
+  // @fastify/compress hands back): without this the body would never arrive
+  if (stream.readableFlowing !== true) stream.resume()
 }
 
 function finish(stream: ReadStream, error: Error | null, body?: string | Buffer): void {

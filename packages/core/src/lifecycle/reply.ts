@@ -45,7 +45,7 @@ import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { parseMediaType } from './media-type.js'
 import { watchFinish } from './write-response.js'
-import { selectSerializer, type ResponseSerializers } from '../schema/response-serializers.js'
+import { essenceOf, selectSerializer } from '../schema/response-serializers.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
 export type TrailerFunction = (reply: Reply, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
@@ -364,24 +364,10 @@ export class Reply {
   }
 }
 
-/** The route serializer for a status and the reply's content type, or null. */
-export function schemaSerializer(
-  serializers: ResponseSerializers | null,
-  statusCode: number,
-  contentType: string | number | string[] | undefined
-): SerializeFunction | null {
-  if (serializers === null) return null
-  return selectSerializer(serializers, statusCode, essenceOf(typeof contentType === 'string' ? contentType : undefined))
-}
+/** The fields every reply sets in its constructor: a decorator of that name would be overwritten, so it is refused. */
+export const replyFields = new Set<string>(['raw', 'request', 'log'])
 
-function essenceOf(contentType: string | undefined): string {
-  // the type Capsule itself sets for JSON: no string work on the common path
-  if (contentType === undefined || contentType === 'application/json; charset=utf-8') return 'application/json'
-  const semicolon = contentType.indexOf(';')
-  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
-}
-
-/** Names built into every reply: decorating them is a conflict. */
+/** Names built into every reply (`hasReplyDecorator` reports them, as in Fastify). */
 export const replyBuiltins = new Set<string>([
   'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'routeOptions', 'elapsedTime', 'mediaType', 'code', 'status', 'header', 'headers',
   'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',

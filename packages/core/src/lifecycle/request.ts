@@ -280,6 +280,9 @@ export function deriveRequestClass(parent: typeof Request): typeof Request {
 }
 
 /** Names built into every request: decorating them is a conflict. */
+/** The fields every request sets in its constructor: a decorator of that name would be overwritten, so it is refused. */
+export const requestFields = new Set<string>(['id', 'params', 'raw', 'query', 'log', 'body'])
+
 export const requestBuiltins = new Set<string>([
   'id', 'params', 'raw', 'query', 'log', 'body', 'validationError', 'headers', 'server', 'method', 'url',
   'originalUrl', 'socket', 'ip', 'ips', 'host', 'hostname', 'port', 'protocol', 'is404', 'mediaType', 'signal',

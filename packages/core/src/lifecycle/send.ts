@@ -7,7 +7,6 @@ import {
 } from '../errors.js'
 import { runPayloadHooks } from '../hooks/run-hooks.js'
 import {
-  kReplyErrorDepth,
   kReplyHeaders,
   kReplyHijacked,
   kReplyPayloadStage,
@@ -17,8 +16,9 @@ import {
   kRouteContext
 } from '../symbols.js'
 import type { Reply } from './reply.js'
-import { schemaSerializer } from './reply.js'
-import { errorStatus, handleError } from './handle-error.js'
+import { schemaSerializer } from '../schema/response-serializers.js'
+import { answeringError, errorStatus, handleError } from './handle-error.js'
+import { readThrown } from './thrown.js'
 import { writeErrorDirectly } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
 import { parseMediaType, type MediaType } from './media-type.js'
@@ -194,17 +194,17 @@ function finishSend(reply: Reply, payload: unknown): void {
 /** An error while sending: back through the error-handler chain with the send flag cleared. */
 function failSend(reply: Reply, error: unknown): void {
   reply[kReplySendCalled] = false
-  handleError(reply, error instanceof Error ? error : new Error(String(error)))
+  handleError(reply, error)
 }
 
-/** onSend failed (or left an unsendable payload): a second failure while answering an error skips the hooks. */
+/** onSend failed (or left an unsendable payload): a failure while answering an error skips the hooks. */
 function failOnSend(reply: Reply, error: unknown): void {
-  if (reply[kReplyErrorDepth] === 0) {
+  if (!answeringError(reply)) {
     failSend(reply, error)
     return
   }
-  const failure = error instanceof Error ? error : new Error(String(error))
-  writeErrorDirectly(reply, failure, errorStatus(reply, failure))
+  const thrown = readThrown(error)
+  writeErrorDirectly(reply, thrown, errorStatus(reply, thrown))
 }
 
 const objectToString = Object.prototype.toString

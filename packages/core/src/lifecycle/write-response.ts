@@ -32,9 +32,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     return
   }
   if (payload === undefined || payload === null) {
-    if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD') {
-      headers['content-length'] = '0'
-    }
+    // an empty answer, HEAD's included: the GET it stands for would have sent zero bytes too
+    if (!noBody && headers['content-length'] === undefined) headers['content-length'] = '0'
     if (!writeHead(reply, status, headers)) return
     res.end()
     return
@@ -55,6 +54,14 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     // a 304 describes the content it does not send: its length, never its bytes
     if (status === 304) res.end()
     else res.end(toChunk(payload))
+    return
+  }
+  if (noBody || reply.request.raw.method === 'HEAD') {
+    // nothing of the stream goes out: answer now and release it, instead of reading it to its end (an endless one,
+    // such as server-sent events, would hold the response and the connection forever)
+    discardStream(payload)
+    if (!writeHead(reply, status, headers)) return
+    res.end()
     return
   }
   const stream = openStream(reply, payload)
@@ -145,6 +152,16 @@ function isBytes(payload: object | string): payload is string | ArrayBufferView 
 /** What the socket takes: strings and Buffers as they are, other typed arrays viewed as a Buffer (no copy). */
 function toChunk(payload: string | ArrayBufferView): string | Buffer {
   return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
+}
+
+/** Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. */
+function discardStream(payload: Readable | ReadableStream | Response): void {
+  if (typeof (payload as Readable).destroy === 'function' && typeof (payload as Readable).pipe === 'function') {
+    ;(payload as Readable).destroy()
+    return
+  }
+  const body = isWebResponse(payload) ? payload.body : (payload as ReadableStream)
+  if (body !== null && !body.locked) body.cancel().catch(() => undefined)
 }
 
 /**

@@ -88,6 +88,12 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   for (const routerPath of routerPaths) core.router.on(finalMethods, routerPath, context, definition.constraints)
   core.routes.push({ context, instance, paths: routerPaths })
   addHeadTwin(instance, core, options, context, routerPaths, finalMethods)
+  if (routerPaths.length === 2) {
+    // the options object onRoute hooks saw ends with the slash twin's url, as in Fastify, where it is reused for the
+    // second insertion: plugins that keep it (@fastify/swagger documents '/v1/') read that; the route keeps '/v1'
+    options.url = options.path = routerPaths[1]!
+    options.routePath = '/'
+  }
 }
 
 /**
@@ -174,7 +180,9 @@ function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no
     if (mode === 'slash') return [`${prefix}/`]
     return ignoreTrailingSlash ? [prefix] : [prefix, `${prefix}/`]
   }
-  return [prefix + (url.startsWith('/') ? url : `/${url}`)]
+  // joined as they are, as Fastify joins them: '/api' + '*' is '/api*', which also matches '/api' itself (a CORS
+  // plugin's preflight route registered under a prefix answers `OPTIONS /api`)
+  return [prefix + url]
 }
 
 function toDefinition(

@@ -44,3 +44,21 @@ export function selectSerializer(
   if (entry === null) return null
   return typeof entry === 'function' ? entry : entry.select(essence)
 }
+
+/** The route serializer for a status and the reply's Content-Type header, or null (no schemas, or none applies). */
+export function schemaSerializer(
+  serializers: ResponseSerializers | null,
+  statusCode: number,
+  contentType: string | number | string[] | undefined
+): SerializeFunction | null {
+  if (serializers === null) return null
+  return selectSerializer(serializers, statusCode, essenceOf(typeof contentType === 'string' ? contentType : undefined))
+}
+
+/** The media type of a Content-Type header value, lower-cased, without parameters (JSON when there is none). */
+export function essenceOf(contentType: string | undefined): string {
+  // the type Capsule itself sets for JSON: no string work on the common path
+  if (contentType === undefined || contentType === 'application/json; charset=utf-8') return 'application/json'
+  const semicolon = contentType.indexOf(';')
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
+}

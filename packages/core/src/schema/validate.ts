@@ -1,6 +1,7 @@
 import { wrapValidationError } from '@capsule/error-formatter'
 import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
 import { isThenable } from '../boot/run-plugin.js'
+import { markUndeclaredStatus } from '../lifecycle/thrown.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, SchemaErrorFormatter, ValidationDataContext, ValidationFunction } from '../types/schema.js'
 
@@ -91,6 +92,8 @@ function thrownError(thrown: unknown, part: HttpPart, formatter: SchemaErrorForm
   const error = thrown instanceof Error ? thrown : toError(thrown)
   const wrapped = wrap(error, part, formatter, request) as Error & { statusCode?: number }
   wrapped.statusCode = 500
+  // an unexpected failure: the 500 is Capsule's, so the validator's message is not shown to the client
+  markUndeclaredStatus(wrapped)
   return wrapped
 }
 
@@ -99,9 +102,9 @@ function toError(value: unknown): Error {
 }
 
 /**
- * The body validator for this request's media type (seed rules 1–4): without a `content` map the schema applies
- * to `application/json` (and to an absent body); with one, to the exact essence only. A type the route cannot
- * validate is parsed but not validated, unless `rejectUnvalidatedBodies` makes it a 415.
+ * The body validator for this request's media type (seed rules 1–4, SPEC.md): without a `content` map the schema
+ * applies to every body (and to an absent one); with one, to the exact essence only, and a type the map lacks is
+ * parsed but not validated, unless `rejectUnvalidatedBodies` makes it a 415.
  */
 export function selectBodyValidator(ctx: RouteContext, essence: string | undefined): ValidationFunction | Error | null {
   if (ctx.bodyContentValidators !== null) {
@@ -109,7 +112,7 @@ export function selectBodyValidator(ctx: RouteContext, essence: string | undefin
     if (fn !== undefined) return fn
     return essence !== undefined && ctx.rejectUnvalidatedBodies ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence) : null
   }
-  if (ctx.bodyValidator === null) return null
-  if (essence === undefined || essence === 'application/json') return ctx.bodyValidator
-  return ctx.rejectUnvalidatedBodies ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence) : null
+  // a body schema without a `content` map validates every parsed body, whatever its type (SPEC.md): text, forms,
+  // multipart fields from plugins and custom parsers' results alike, with the same coercion as JSON
+  return ctx.bodyValidator
 }

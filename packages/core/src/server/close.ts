@@ -1,7 +1,7 @@
 import type { CoreState } from '../core-state.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { collectAppHooks } from './app-hooks.js'
-import { kHttp2Sessions } from './create-server.js'
+import { kHttp2Sessions, kOpenSockets } from './create-server.js'
 
 /**
  * `close()` as SPEC.md orders it: stop accepting, run preClose, answer new requests with 503 (while
@@ -45,8 +45,9 @@ export async function close(core: CoreState): Promise<void> {
             if (core.options.forceCloseConnections === true) session.destroy()
             else session.close()
           }
-        } else if (core.options.forceCloseConnections === true) server.closeAllConnections()
-        else if (core.options.forceCloseConnections === 'idle') server.closeIdleConnections()
+        } else if (core.options.forceCloseConnections === true) closeAllConnections(server)
+        // a serverFactory's server may lack it (Fastify's default 'idle' then closes nothing early either)
+        else if (core.options.forceCloseConnections === 'idle' && typeof server.closeIdleConnections === 'function') server.closeIdleConnections()
       })
       core.listening = false
     }
@@ -65,4 +66,14 @@ export async function close(core: CoreState): Promise<void> {
   } finally {
     resolveClosed()
   }
+}
+
+/** Every connection, idle or not: Node's own method, else the sockets tracked for a server without it. */
+function closeAllConnections(server: CoreState['server']): void {
+  if (typeof server.closeAllConnections === 'function') {
+    server.closeAllConnections()
+    return
+  }
+  const sockets = (server as unknown as { [kOpenSockets]?: Set<{ destroy(): void }> })[kOpenSockets]
+  if (sockets !== undefined) for (const socket of sockets) socket.destroy()
 }

@@ -37,6 +37,8 @@ export function defaultClientErrorHandler(error: Error & { code?: string }, sock
 
 /** Where an HTTP/2 server keeps its open sessions, for close(). */
 export const kHttp2Sessions = Symbol('core.http2-sessions')
+/** Where a server without `closeAllConnections` (a serverFactory's own) keeps its sockets, for forceCloseConnections. */
+export const kOpenSockets = Symbol('core.open-sockets')
 
 type Listener = (raw: IncomingMessage, res: ServerResponse) => void
 
@@ -45,7 +47,11 @@ type Listener = (raw: IncomingMessage, res: ServerResponse) => void
  * `https`, else `http`) with the timeouts of the options; the listener is the core's dispatcher.
  */
 export function createServer(options: CapsuleOptions, resolved: ResolvedOptions, listener: Listener): Server {
-  if (typeof options.serverFactory === 'function') return options.serverFactory(listener, options)
+  if (typeof options.serverFactory === 'function') {
+    const made = options.serverFactory(listener, options)
+    if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function') trackSockets(made)
+    return made
+  }
   let server: Server
   if (options.http2 === true) {
     const tls = options.https
@@ -76,4 +82,14 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
   server.maxRequestsPerSocket = resolved.maxRequestsPerSocket
   server.on('clientError', options.clientErrorHandler ?? defaultClientErrorHandler)
   return server
+}
+
+/** Keeps the open sockets of a server that cannot close them itself, so close() can with forceCloseConnections. */
+function trackSockets(server: Server): void {
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  Object.defineProperty(server, kOpenSockets, { value: sockets })
 }

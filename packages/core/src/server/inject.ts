@@ -26,10 +26,8 @@ export function inject(
     const lazy = (raw: IncomingMessage, res: ServerResponse): void => {
       ready().then(
         () => handler(raw, res),
-        (error: unknown) => {
-          res.statusCode = 500
-          res.end(String(error))
-        }
+        // the chain's promise rejects with the boot error (light-my-request listens for it), as in Fastify
+        (error: unknown) => res.emit('error', error)
       )
     }
     return lightMyRequest()(lazy)

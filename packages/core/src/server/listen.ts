@@ -16,33 +16,51 @@ import { runAppHooks } from '../hooks/run-app-hooks.js'
  * @throws {FST_ERR_REOPENED_SERVER} already listening
  * @throws {FST_ERR_REOPENED_CLOSE_SERVER} already closed
  */
-export async function listen(core: CoreState, ready: () => Promise<unknown>, options: ListenOptions = {}): Promise<string> {
+export async function listen(
+  core: CoreState,
+  ready: () => Promise<unknown>,
+  close: () => Promise<unknown>,
+  options: ListenOptions = {}
+): Promise<string> {
   if (typeof options !== 'object' || options === null) throw new FST_ERR_LISTEN_OPTIONS_INVALID(String(options))
   if (core.closed || core.closing) throw new FST_ERR_REOPENED_CLOSE_SERVER()
   if (core.listening) throw new FST_ERR_REOPENED_SERVER()
   const port = options.port === undefined ? 0 : Number(options.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
   if (options.host !== undefined && typeof options.host !== 'string') throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
+  const signal = options.signal
+  throwIfAborted(signal)
   await ready()
+  throwIfAborted(signal)
   const server = core.server
   core.listening = true
   try {
     await new Promise<void>((resolve, reject) => {
-      const onError = (error: Error): void => reject(error)
+      const onError = (error: Error): void => {
+        signal?.removeEventListener('abort', onAbort)
+        reject(error)
+      }
+      // aborted while binding: the listen() promise rejects, and the server is not left half open
+      const onAbort = (): void => {
+        server.removeListener('error', onError)
+        server.close()
+        reject(abortError(signal!))
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
       server.once('error', onError)
       const listenOptions =
         options.path !== undefined
-          ? { path: options.path, backlog: options.backlog, exclusive: options.exclusive, signal: options.signal }
+          ? { path: options.path, backlog: options.backlog, exclusive: options.exclusive }
           : {
               port,
               host: options.host ?? 'localhost',
               backlog: options.backlog,
               exclusive: options.exclusive,
-              ipv6Only: options.ipv6Only,
-              signal: options.signal
+              ipv6Only: options.ipv6Only
             }
       server.listen(withoutUndefined(listenOptions), () => {
         server.removeListener('error', onError)
+        signal?.removeEventListener('abort', onAbort)
         resolve()
       })
     })
@@ -50,6 +68,9 @@ export async function listen(core: CoreState, ready: () => Promise<unknown>, opt
     core.listening = false
     throw error
   }
+  // aborted once listening: a full close(), preClose and onClose hooks included (Node's own `signal` would only
+  // stop the socket server)
+  signal?.addEventListener('abort', () => void close().catch((error: unknown) => core.logger.error({ err: error }, 'close() after the listen signal aborted failed')), { once: true })
   const address = formatAddress(server.address())
   const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
   core.logger.info(text)
@@ -58,6 +79,15 @@ export async function listen(core: CoreState, ready: () => Promise<unknown>, opt
     core.logger.error({ err: error }, 'onListen hook failed')
   })
   return address
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted === true) throw abortError(signal)
+}
+
+/** The error an aborted listen() rejects with: Node's AbortError shape, with the signal's reason as its cause. */
+function abortError(signal: AbortSignal): Error {
+  return Object.assign(new Error('The operation was aborted', { cause: signal.reason }), { name: 'AbortError', code: 'ABORT_ERR' })
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): T {

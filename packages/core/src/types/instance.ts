@@ -31,7 +31,6 @@ export interface RouteShorthand {
   ): CapsuleInstance
 }
 
-/** The value `register()` and `after()` return: the instance, and awaitable to load what is queued. */
 /** What `findRoute()` returns: the route a path (or route pattern) leads to. */
 export interface FoundRoute {
   handler: RouteHandler
@@ -52,6 +51,7 @@ export interface PrintRoutesOptions {
   includeHooks?: boolean
 }
 
+/** The value `register()` and `after(callback)` return: the instance itself, and awaitable to load what is queued. */
 export type Awaitable<T> = T & PromiseLike<T>
 
 /**
@@ -71,7 +71,7 @@ export interface CapsuleInstance {
     plugin: Plugin<O> | PromiseLike<Plugin<O>>,
     options?: (O & RegisterOptions) | ((parent: CapsuleInstance) => O & RegisterOptions)
   ): Awaitable<CapsuleInstance>
-  after(): Awaitable<CapsuleInstance>
+  after(): Promise<void>
   after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
   ready(): Promise<CapsuleInstance>
   ready(callback: (error: Error | null) => void): void
@@ -81,6 +81,8 @@ export interface CapsuleInstance {
   close(callback: (error?: Error | null) => void): void
   /** AddressInfo objects, or the path of a Unix socket / named pipe */
   addresses(): Array<{ address: string; family: string; port: number } | string>
+  /** `http://127.0.0.1:3000` (or the socket path) once listening, '' before */
+  readonly listeningOrigin: string
   inject(options: InjectOptions | string): Promise<InjectResponse>
   inject(options: InjectOptions | string, callback: (error: Error | null, response?: InjectResponse) => void): void
   inject(): Chain
@@ -117,6 +119,8 @@ export interface CapsuleInstance {
   getDecorator<T = unknown>(name: string): T
 
   addHook<K extends HookName>(name: K, hook: HookMap[K]): CapsuleInstance
+  /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
+  onClose(hook: HookMap['onClose']): CapsuleInstance
 
   addSchema(schema: JsonSchema): CapsuleInstance
   getSchema(id: string): JsonSchema | undefined

@@ -41,6 +41,11 @@ export interface CapsuleOptions {
   exposeHeadRoutes?: boolean
   /** With body `content` maps: 415 for a media type the map lacks instead of skipping validation. */
   rejectUnvalidatedBodies?: boolean
+  /**
+   * Send the message of every 5xx error, as Fastify does (default false: the message of an error that declares no
+   * HTTP status of its own, such as a `TypeError` or a driver's error, is replaced by the status's reason phrase).
+   */
+  exposeServerErrors?: boolean
   ajv?: {
     customOptions?: Record<string, unknown>
     plugins?: readonly unknown[]
