@@ -1,0 +1,26 @@
+'use strict'
+
+// This file contains code that we reuse between our tests.
+const { build: buildApp } = require('../app')
+
+// Fill in this config with all the configurations
+// needed for testing the application
+function config () {
+  return {}
+}
+
+// Automatically build and tear down our instance
+async function build (t, appOpts = {}) {
+  const app = buildApp({ logger: false }, { ...config(), ...appOpts })
+
+  // Tear down our app after we are done
+  t.after(() => app.close())
+
+  await app.ready()
+  return app
+}
+
+module.exports = {
+  config,
+  build
+}
