@@ -56,7 +56,7 @@ import { listen } from './server/listen.js'
 import { close } from './server/close.js'
 import { inject } from './server/inject.js'
 import { printPluginTree } from './boot/plugin-tree.js'
-import { isThenable } from './boot/run-plugin.js'
+import { isThenable } from './boot/is-thenable.js'
 import type { ListenOptions } from './types/listen.js'
 import type { RouteHandler, RouteOptions, RouteShorthandOptions } from './types/route.js'
 import type {

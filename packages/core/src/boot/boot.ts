@@ -1,6 +1,7 @@
 import { FST_ERR_PARENT_PLUGIN_BOOTED, FST_ERR_ROOT_PLG_BOOTED } from '../errors.js'
 import { PluginNode, type PluginFunction } from './plugin-node.js'
-import { isThenable, runPlugin } from './run-plugin.js'
+import { runPlugin } from './run-plugin.js'
+import { isThenable } from './is-thenable.js'
 
 /** What the loader needs from its host; it knows nothing about decorators, hooks or routes. */
 export interface BootOptions<I> {

@@ -1,4 +1,4 @@
-import { isThenable } from './run-plugin.js'
+import { isThenable } from './is-thenable.js'
 
 /**
  * Calls a plugin or an application hook and settles when it signals completion: a returned promise settles,

@@ -1,5 +1,5 @@
 import { FST_ERR_SEND_UNDEFINED_ERR } from '../errors.js'
-import { isThenable } from '../boot/run-plugin.js'
+import { isThenable } from '../boot/is-thenable.js'
 import type { AnyHook } from './hook-store.js'
 import { kReplySendEpoch } from '../symbols.js'
 

@@ -1,9 +1,8 @@
 import { STATUS_CODES } from 'node:http'
 import { errorPayload, serializeErrorPayload, type ErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
-import { kReplyHeaders, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { kReplyHeaders, kRouteContext } from '../symbols.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
-import { writeResponse } from './write-response.js'
 import type { Reply } from './reply.js'
 import { ownFields, type Thrown } from './thrown.js'
 
@@ -49,7 +48,7 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
 }
 
 /** The default handler's log line; a logger or log controller that throws must not stop the answer. */
-function logError(reply: Reply, error: Error): void {
+export function logError(reply: Reply, error: Error): void {
   try {
     reply[kRouteContext].core!.logController.defaultErrorLog(error, reply.request as never, reply as never)
   } catch {
@@ -62,7 +61,7 @@ function logError(reply: Reply, error: Error): void {
  * its status, says `expose: true`, or `exposeAll`. Hidden otherwise (the reason phrase instead); a non-Error never
  * shows its content.
  */
-function defaultErrorPayload(thrown: Thrown, statusCode: number, exposeAll: boolean): ErrorPayload {
+export function defaultErrorPayload(thrown: Thrown, statusCode: number, exposeAll: boolean): ErrorPayload {
   const exposed = thrown.isError && (statusCode < 500 || thrown.declared || thrown.expose || exposeAll)
   const code = thrown.code
   return errorPayload(statusCode, {
@@ -74,21 +73,6 @@ function defaultErrorPayload(thrown: Thrown, statusCode: number, exposeAll: bool
 
 function reasonPhrase(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Internal Server Error'
-}
-
-/**
- * The default answer for an error, written without hooks or schemas: used when the onSend hooks fail again while an
- * error is being answered (as Fastify does), so a hook that always fails runs twice, not until the depth limit.
- */
-export function writeErrorDirectly(reply: Reply, thrown: Thrown, statusCode: number): void {
-  logError(reply, thrown.error)
-  reply.raw.statusCode = statusCode
-  const headers = reply[kReplyHeaders]
-  delete headers['content-length']
-  headers['content-type'] = JSON_TYPE
-  reply[kReplySendCalled] = true
-  const exposeAll = reply[kRouteContext].core!.options.exposeServerErrors
-  writeResponse(reply, serializeErrorPayload(defaultErrorPayload(thrown, statusCode, exposeAll)))
 }
 
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */

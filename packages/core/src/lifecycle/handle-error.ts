@@ -1,5 +1,5 @@
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { isThenable } from '../boot/run-plugin.js'
+import { isThenable } from '../boot/is-thenable.js'
 import {
   kReplyErrorDepth,
   kReplyErrorHandled,

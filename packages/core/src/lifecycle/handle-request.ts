@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runPayloadHooks, runRequestHooks } from '../hooks/run-hooks.js'
-import { isThenable } from '../boot/run-plugin.js'
+import { isThenable } from '../boot/is-thenable.js'
 import { FST_ERR_CTP_INVALID_MEDIA_TYPE, FST_ERR_ROUTE_MISSING_CONTENT_TYPE } from '../errors.js'
 import { kReplyLogRequest, kReplyParser, kRequestMediaType, kRouteContext } from '../symbols.js'
 import type { CoreState } from '../core-state.js'

@@ -1,10 +1,5 @@
-import { Readable } from 'node:stream'
-import {
-  FST_ERR_REP_ALREADY_SENT,
-  FST_ERR_REP_INVALID_PAYLOAD_TYPE,
-  FST_ERR_REP_READABLE_STREAM_LOCKED,
-  FST_ERR_REP_RESPONSE_BODY_CONSUMED
-} from '../errors.js'
+import { serializeErrorPayload } from '@capsule/error-formatter'
+import { FST_ERR_REP_ALREADY_SENT, FST_ERR_REP_INVALID_PAYLOAD_TYPE } from '../errors.js'
 import { runPayloadHooks } from '../hooks/run-hooks.js'
 import {
   kReplyHeaders,
@@ -18,10 +13,11 @@ import {
 import type { Reply } from './reply.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import { answeringError, errorStatus, handleError } from './handle-error.js'
-import { readThrown } from './thrown.js'
-import { writeErrorDirectly } from './default-error-handler.js'
+import { readThrown, type Thrown } from './thrown.js'
+import { defaultErrorPayload, logError } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
 import { parseMediaType, type MediaType } from './media-type.js'
+import { isBinaryOrStream, unreadableWebBody } from './web-payload.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const TEXT_TYPE = 'text/plain; charset=utf-8'
@@ -207,53 +203,19 @@ function failOnSend(reply: Reply, error: unknown): void {
   writeErrorDirectly(reply, thrown, errorStatus(reply, thrown))
 }
 
-const objectToString = Object.prototype.toString
-
 /**
- * Buffers, typed arrays, Node streams, web ReadableStreams and Responses are sent as they are. The web classes
- * are recognised by their tag, not `instanceof`: touching the `Response` global makes Node load its fetch
- * implementation (undici, several MB of memory) in every server, even one that never sends a Response.
+ * The default answer for an error, written without hooks or schemas: used when the onSend hooks fail again while an
+ * error is being answered (as Fastify does), so a hook that always fails runs twice, not until the depth limit.
  */
-function isBinaryOrStream(payload: object): boolean {
-  if (typeof (payload as { pipe?: unknown }).pipe === 'function') return true
-  const proto: unknown = Object.getPrototypeOf(payload)
-  // plain objects and arrays, the usual JSON payloads, stop here
-  if (proto === Object.prototype || proto === Array.prototype || proto === null) return false
-  if (ArrayBuffer.isView(payload)) return true
-  const tag = objectToString.call(payload)
-  return tag === '[object ReadableStream]' || tag === '[object Response]'
-}
-
-/** A fetch `Response`, recognised without loading undici (see isBinaryOrStream). */
-export function isWebResponse(payload: object): payload is Response {
-  return objectToString.call(payload) === '[object Response]'
-}
-
-/** Why a web Response or ReadableStream payload cannot be read (its body was used or is locked), or null. */
-function unreadableWebBody(payload: object): Error | null {
-  if (isWebResponse(payload)) {
-    if (payload.bodyUsed) return new FST_ERR_REP_RESPONSE_BODY_CONSUMED()
-    if (payload.body?.locked === true) return new FST_ERR_REP_READABLE_STREAM_LOCKED()
-    return null
-  }
-  const stream = payload as { locked?: unknown }
-  return stream.locked === true && objectToString.call(payload) === '[object ReadableStream]' ? new FST_ERR_REP_READABLE_STREAM_LOCKED() : null
-}
-
-/** A Response's status and headers win over what the reply set, as in Fastify (Set-Cookie adds up). */
-export function applyWebResponse(reply: Reply, response: Response): void {
-  reply.code(response.status)
-  response.headers.forEach((value, key) => {
-    reply.header(key, value)
-  })
-}
-
-/** Turns a web ReadableStream or Response body into a Node stream (which honours backpressure). */
-export function toNodeStream(payload: ReadableStream | Response): Readable | null {
-  const body = isWebResponse(payload) ? payload.body : payload
-  if (body === null) return null
-  if (body.locked) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
-  return Readable.fromWeb(body as import('node:stream/web').ReadableStream)
+function writeErrorDirectly(reply: Reply, thrown: Thrown, statusCode: number): void {
+  logError(reply, thrown.error)
+  reply.raw.statusCode = statusCode
+  const headers = reply[kReplyHeaders]
+  delete headers['content-length']
+  headers['content-type'] = JSON_TYPE
+  reply[kReplySendCalled] = true
+  const exposeAll = reply[kRouteContext].core!.options.exposeServerErrors
+  writeResponse(reply, serializeErrorPayload(defaultErrorPayload(thrown, statusCode, exposeAll)))
 }
 
 /** Logs the "reply sent twice" warning; the first reply stands. */

@@ -6,7 +6,7 @@ import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRawReply, kReplyEndTime, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
-import { applyWebResponse, isWebResponse, toNodeStream } from './send.js'
+import { applyWebResponse, isWebResponse, toNodeStream } from './web-payload.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
 

@@ -1,6 +1,6 @@
 import { wrapValidationError } from '@capsule/error-formatter'
 import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
-import { isThenable } from '../boot/run-plugin.js'
+import { isThenable } from '../boot/is-thenable.js'
 import { markUndeclaredStatus } from '../lifecycle/thrown.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, SchemaErrorFormatter, ValidationDataContext, ValidationFunction } from '../types/schema.js'
