@@ -240,6 +240,30 @@ describe('HEAD on a GET route whose handler returns a stream', () => {
   })
 })
 
+describe('the automatic HEAD route (@fastify/compress adds its onSend hook from onRoute)', () => {
+  it('is built from the options before onRoute hooks ran, keeps what they change on it, and gives their onSend no payload', async () => {
+    app = capsule()
+    const seen: Array<[string, unknown]> = []
+    app.addHook('onRoute', (options) => {
+      const method = String(options.method)
+      const record = async (_request: unknown, _reply: unknown, payload: unknown): Promise<unknown> => {
+        seen.push([method, payload])
+        return payload
+      }
+      const bag = options as unknown as { onSend?: unknown }
+      bag.onSend = [...[bag.onSend ?? []].flat(), record]
+      if (method === 'HEAD') options.config = { ...options.config, head: true }
+    })
+    app.get('/', async (request) => ({ head: request.routeOptions.config['head'] === true }))
+    const get = await app.inject('/')
+    const head = await app.inject({ method: 'HEAD', url: '/' })
+    expect([get.json(), get.headers['content-length']]).toEqual([{ head: false }, '14'])
+    // the HEAD answer describes the GET's body: its length, no bytes
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '13', ''])
+    expect(seen).toEqual([['GET', '{"head":false}'], ['HEAD', null]])
+  })
+})
+
 describe('listen({ signal })', () => {
   it('rejects when the signal aborts before the port is bound (or was aborted already)', async () => {
     app = capsule()

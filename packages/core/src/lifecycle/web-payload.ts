@@ -50,3 +50,13 @@ export function toNodeStream(payload: ReadableStream | Response): Readable | nul
   if (body.locked) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
   return Readable.fromWeb(body as import('node:stream/web').ReadableStream)
 }
+
+/** Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. */
+export function discardStream(payload: Readable | ReadableStream | Response): void {
+  if (typeof (payload as Readable).destroy === 'function' && typeof (payload as Readable).pipe === 'function') {
+    ;(payload as Readable).destroy()
+    return
+  }
+  const body = isWebResponse(payload) ? payload.body : (payload as ReadableStream)
+  if (body !== null && !body.locked) body.cancel().catch(() => undefined)
+}

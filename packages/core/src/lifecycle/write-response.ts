@@ -6,7 +6,7 @@ import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRawReply, kReplyEndTime, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
-import { applyWebResponse, isWebResponse, toNodeStream } from './web-payload.js'
+import { applyWebResponse, discardStream, isWebResponse, toNodeStream } from './web-payload.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
 
@@ -152,16 +152,6 @@ function isBytes(payload: object | string): payload is string | ArrayBufferView 
 /** What the socket takes: strings and Buffers as they are, other typed arrays viewed as a Buffer (no copy). */
 function toChunk(payload: string | ArrayBufferView): string | Buffer {
   return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
-}
-
-/** Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. */
-function discardStream(payload: Readable | ReadableStream | Response): void {
-  if (typeof (payload as Readable).destroy === 'function' && typeof (payload as Readable).pipe === 'function') {
-    ;(payload as Readable).destroy()
-    return
-  }
-  const body = isWebResponse(payload) ? payload.body : (payload as ReadableStream)
-  if (body !== null && !body.locked) body.cancel().catch(() => undefined)
 }
 
 /**

@@ -154,8 +154,3 @@ export class CompilerCache {
     return compiler
   }
 }
-
-/** The HEAD twin of a GET route (exposeHeadRoutes): same handler and options, method HEAD. */
-export function headTwin(context: RouteContext): RouteContext {
-  return new RouteContext({ ...context.definition, method: 'HEAD' }, context.server, false)
-}

@@ -9,13 +9,15 @@ import type { RouteContext } from './route-context.js'
 export function prettyRouteMeta(route: { store?: unknown } | null | undefined): Record<string, unknown> {
   const context = route?.store as RouteContext | null | undefined
   if (context === null || context === undefined) return {}
-  const meta: Record<string, unknown> = {}
+  // in Fastify's order: the error handler and log level, then the hooks
+  const link = context.errorHandler
+  const meta: Record<string, unknown> = {
+    errorHandler: link === null || link.isDefault ? defaultErrorHandler : link.fn,
+    logLevel: context.logLevel ?? ''
+  }
   for (const name of lifecycleHooks) {
     const hooks = context[name]
     if (hooks !== null) meta[name] = hooks
   }
-  const link = context.errorHandler
-  meta['errorHandler'] = link === null || link.isDefault ? defaultErrorHandler : link.fn
-  meta['logLevel'] = context.logLevel ?? ''
   return meta
 }

@@ -22,7 +22,7 @@ import type { CoreState } from '../core-state.js'
 import type { HookStore } from '../hooks/hook-store.js'
 import type { RouteHandler, RouteOptions } from '../types/route.js'
 import { RouteContext, type RouteDefinition } from './route-context.js'
-import { headTwin } from './finalize.js'
+import { headRouteOnSendHandler } from './head-route.js'
 
 const logLevels = new Set<unknown>(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -76,6 +76,8 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
     prefix,
     handler
   }
+  // the automatic HEAD route starts from the options as they were before onRoute hooks changed them (as in Fastify)
+  const beforeHooks = { ...options }
   // one route for the hooks, also when `prefixTrailingSlash: 'both'` inserts it under two paths (as in Fastify)
   runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
   const finalMethods = normalizeMethods(options.method, core.methods)
@@ -87,7 +89,7 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const routerPaths = paths.length === 1 || definition.url.endsWith('/') ? [definition.url] : [definition.url, `${definition.url}/`]
   for (const routerPath of routerPaths) core.router.on(finalMethods, routerPath, context, definition.constraints)
   core.routes.push({ context, instance, paths: routerPaths })
-  addHeadTwin(instance, core, options, context, routerPaths, finalMethods)
+  addHeadTwin(instance, core, beforeHooks, context, routerPaths, finalMethods)
   if (routerPaths.length === 2) {
     // the options object onRoute hooks saw ends with the slash twin's url, as in Fastify, where it is reused for the
     // second insertion: plugins that keep it (@fastify/swagger documents '/v1/') read that; the route keeps '/v1'
@@ -98,14 +100,15 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
 
 /**
  * A GET route answers HEAD too (`exposeHeadRoutes`), unless a HEAD route exists for its path: as in Fastify, the
- * HEAD route is added at once (hasRoute and printRoutes see it, a later HEAD route for the path is a duplicate) and
- * onRoute hooks hear of it right after the GET. What they change in that notice does not reach the twin, which
- * always mirrors its GET route.
+ * HEAD route is added at once (hasRoute and printRoutes see it, a later HEAD route for the path is a duplicate). It is
+ * built from the GET's options as they were before onRoute hooks ran, with `headRouteOnSendHandler` as its last route
+ * onSend hook; onRoute hooks then hear of it and what they change stays on it (an onSend they add runs after that
+ * hook, on no payload), never on the GET route.
  */
 function addHeadTwin(
   instance: RoutingContext,
   core: CoreState,
-  options: RouteOptions & { url: string },
+  beforeHooks: RouteOptions & { url: string; routePath: string; prefix: string },
   context: RouteContext,
   paths: readonly string[],
   methods: string[]
@@ -114,9 +117,10 @@ function addHeadTwin(
   if (!methods.includes('GET') || !definition.exposeHeadRoute) return
   const free = paths.filter((path) => !core.router.has('HEAD', path, definition.constraints))
   if (free.length === 0) return
-  const hooks = instance[kHooks].get('onRoute')
-  if (hooks.length > 0) runSyncHooks(hooks, instance, [{ ...options, method: 'HEAD' }])
-  const twin = headTwin(context)
+  const own = beforeHooks.onSend
+  const options = { ...beforeHooks, method: 'HEAD', onSend: [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), headRouteOnSendHandler] }
+  runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
+  const twin = new RouteContext(toDefinition(options as typeof beforeHooks, ['HEAD'], core), context.server, false)
   for (const path of free) core.router.on('HEAD', path, twin, definition.constraints)
   core.headTwins.push(twin)
 }
