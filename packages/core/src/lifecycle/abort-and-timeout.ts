@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
+import { readThrown } from './thrown.js'
 
 const kWatched = Symbol('core.watched-reply')
 type Watched = { [kWatched]?: Reply | undefined }
@@ -28,7 +29,7 @@ function onClose(this: ServerResponse & Watched): void {
   if (reply === undefined || this.writableFinished) return
   const context = reply[kRouteContext]
   runObserverHooks(context.onRequestAbort!, context.server, [reply.request], (error) =>
-    reply.log.error({ err: error }, 'onRequestAbort hook failed')
+    reply.log.error({ err: readThrown(error).error }, 'onRequestAbort hook failed')
   )
 }
 
@@ -37,6 +38,6 @@ function onTimeout(this: Watched): void {
   if (reply === undefined) return
   const context = reply[kRouteContext]
   runObserverHooks(context.onTimeout!, context.server, [reply.request, reply], (error) =>
-    reply.log.error({ err: error }, 'onTimeout hook failed')
+    reply.log.error({ err: readThrown(error).error }, 'onTimeout hook failed')
   )
 }

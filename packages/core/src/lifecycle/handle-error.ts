@@ -14,7 +14,7 @@ import {
 } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { defaultErrorHandler, lastResortResponse } from './default-error-handler.js'
-import { readThrown, type Thrown } from './thrown.js'
+import { readThrown, type Thrown, type ValueKind } from './thrown.js'
 import { answered } from './answered.js'
 
 // once the whole handler chain was tried, an error raised while answering again this many times ends in a fixed 500
@@ -25,10 +25,10 @@ const MAX_ERRORS_AFTER_CHAIN = 8
  * then the nearest error handler of the chain. A handler that throws passes what it threw to its parent's handler,
  * then to the default one, however deep the chain. Custom handlers and onError hooks receive the value exactly as
  * thrown (a string, `null`, a plain object...); only the default handler turns a non-Error into a JSON 500.
- * Never throws.
+ * `kind` is what the caller already learnt of the value (thrown.ts `kindOf`), so it is not asked again. Never throws.
  */
-export function handleError(reply: Reply, given: unknown): void {
-  const thrown = readThrown(given)
+export function handleError(reply: Reply, given: unknown, kind?: ValueKind): void {
+  const thrown = kind === undefined ? readThrown(given) : readThrown(given, kind)
   if (reply[kReplyHijacked]) {
     reply.log.error({ err: thrown.error }, 'error after reply.hijack()')
     return

@@ -41,6 +41,7 @@ import type { DecoratorProp, Request } from './request.js'
 import { allProps } from './request.js'
 import { PayloadStage, resend, sendPayload, serializeObject, warnAlreadySent } from './send.js'
 import { handleError } from './handle-error.js'
+import { kindOf } from './thrown.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { parseMediaType } from './media-type.js'
@@ -259,11 +260,19 @@ export class Reply {
       warnAlreadySent(this)
       return this
     }
-    if (payload instanceof Error) {
-      handleError(this, payload)
+    const kind = kindOf(payload)
+    if (kind !== 'other') {
+      // an Error, or a value that threw when asked what it is (a Proxy): answered as an error, never inspected again
+      handleError(this, payload, kind)
       return this
     }
-    sendPayload(this, payload)
+    try {
+      sendPayload(this, payload)
+    } catch (failure) {
+      // only a payload that throws when inspected (a getter, a Proxy) gets here, before anything is written: the
+      // error is the answer, and nothing escapes to the caller (which may be a timer callback)
+      handleError(this, failure)
+    }
     return this
   }
 

@@ -13,7 +13,7 @@ import {
 import type { Reply } from './reply.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import { answeringError, errorStatus, handleError } from './handle-error.js'
-import { readThrown, type Thrown } from './thrown.js'
+import { kindOf, readThrown, type Thrown, type ValueKind } from './thrown.js'
 import { defaultErrorPayload, logError } from './default-error-handler.js'
 import { writeResponse } from './write-response.js'
 import { parseMediaType, type MediaType } from './media-type.js'
@@ -40,11 +40,16 @@ export function resend(reply: Reply, payload: unknown): void {
   const fromOnSend = reply[kReplyPayloadStage] === PayloadStage.OnSend
   reply[kReplySendEpoch]++
   reply[kReplyPayloadStage] = fromOnSend ? PayloadStage.Final : PayloadStage.Resent
-  if (payload instanceof Error) {
-    failSend(reply, payload)
+  const kind = kindOf(payload)
+  if (kind !== 'other') {
+    failSend(reply, payload, kind)
     return
   }
-  sendPayload(reply, payload)
+  try {
+    sendPayload(reply, payload)
+  } catch (failure) {
+    failSend(reply, failure)
+  }
 }
 
 /**
@@ -188,9 +193,9 @@ function finishSend(reply: Reply, payload: unknown): void {
 }
 
 /** An error while sending: back through the error-handler chain with the send flag cleared. */
-function failSend(reply: Reply, error: unknown): void {
+function failSend(reply: Reply, error: unknown, kind?: ValueKind): void {
   reply[kReplySendCalled] = false
-  handleError(reply, error)
+  handleError(reply, error, kind)
 }
 
 /** onSend failed (or left an unsendable payload): a failure while answering an error skips the hooks. */

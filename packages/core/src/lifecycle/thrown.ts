@@ -36,10 +36,16 @@ export function markUndeclaredStatus(error: Error): void {
   undeclared.add(error)
 }
 
-/** Reads a thrown value once; never throws. */
-export function readThrown(given: unknown): Thrown {
+/**
+ * Reads a thrown value once; never throws. `kind` is what `kindOf` already said of it, when the caller asked (so a
+ * Proxy is not asked twice).
+ */
+export function readThrown(given: unknown, known?: ValueKind): Thrown {
+  // `throw undefined` (or done(undefined) as an error) says nothing: Fastify's coded error stands for it
   const value = given === undefined ? new FST_ERR_SEND_UNDEFINED_ERR() : given
-  if (!isErrorObject(value)) return nonError(value)
+  const kind = given === undefined ? 'error' : (known ?? kindOf(value))
+  if (kind === 'unreadable') return unreadable(value)
+  if (kind === 'other') return nonError(value)
   const error = value as Error & Record<string, unknown>
   try {
     const statusCode = error['statusCode']
@@ -66,13 +72,16 @@ export function readThrown(given: unknown): Thrown {
   }
 }
 
-/** `instanceof Error`, guarded: a Proxy's getPrototypeOf trap may throw. */
-function isErrorObject(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false
+/** What a value is to error handling: an Error, something else, or a value that threw when asked. */
+export type ValueKind = 'error' | 'other' | 'unreadable'
+
+/** `instanceof Error`, guarded: a Proxy's getPrototypeOf trap may throw (then it is 'unreadable', and not read again). */
+export function kindOf(value: unknown): ValueKind {
+  if (typeof value !== 'object' || value === null) return 'other'
   try {
-    return value instanceof Error
+    return value instanceof Error ? 'error' : 'other'
   } catch {
-    return false
+    return 'unreadable'
   }
 }
 
@@ -112,7 +121,7 @@ function unreadable(value: unknown): Thrown {
     value,
     isError: false,
     // what the getter threw is not read either: it may be as hostile as the value
-    error: new Error('an error object whose fields throw when read was thrown'),
+    error: new Error('a value whose fields throw when read was thrown'),
     status: undefined,
     declared: false,
     headers: null,

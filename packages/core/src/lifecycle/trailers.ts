@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { Readable } from 'node:stream'
 import type { Reply, TrailerFunction } from './reply.js'
 import { kRouteContext } from '../symbols.js'
+import { readThrown } from './thrown.js'
 
 /**
  * Declares the reply's trailers before the head is written: chunked framing (HTTP/1.1; HTTP/2 frames trailers
@@ -23,7 +24,7 @@ export function endWithTrailers(reply: Reply, trailers: Map<string, TrailerFunct
   const values: Record<string, string> = {}
   let pending = trailers.size
   const settle = (name: string, error: unknown, value: unknown): void => {
-    if (error !== null && error !== undefined) reply.log.debug({ err: error }, `trailer ${name} failed`)
+    if (error !== null && error !== undefined) reply.log.debug({ err: readThrown(error).error }, `trailer ${name} failed`)
     else if (value !== undefined && value !== null) values[name] = String(value)
     if (--pending === 0) {
       res.addTrailers(values)

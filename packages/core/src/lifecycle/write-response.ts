@@ -9,6 +9,7 @@ import type { Reply } from './reply.js'
 import { applyWebResponse, discardStream, isWebResponse, toNodeStream } from './web-payload.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
+import { readThrown } from './thrown.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
@@ -190,7 +191,7 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   if (reply[kReplyLogRequest]) context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
   if (context.onResponse !== null) {
     runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) => {
-      reply.log.error({ err: error }, 'onResponse hook failed')
+      reply.log.error({ err: readThrown(error).error }, 'onResponse hook failed')
     })
   }
 }

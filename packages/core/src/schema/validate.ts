@@ -1,7 +1,7 @@
 import { wrapValidationError } from '@capsule/error-formatter'
 import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
 import { isThenable } from '../boot/is-thenable.js'
-import { markUndeclaredStatus } from '../lifecycle/thrown.js'
+import { markUndeclaredStatus, readThrown } from '../lifecycle/thrown.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, SchemaErrorFormatter, ValidationDataContext, ValidationFunction } from '../types/schema.js'
 
@@ -38,25 +38,28 @@ export function validatePart(
 ): PartOutcome {
   const field = fieldOf[part]
   const data = request[field]
-  let result: unknown
   try {
     // a primitive root (e.g. a number body) can only be coerced in place through its parent
-    result =
+    const result =
       typeof data === 'object' && data !== null
         ? fn(data)
         : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
+    if (isThenable(result)) {
+      // an async validator (Ajv's `$async`) resolves with the validated data itself: pass/fail only, never read as
+      // `{value}`/`{error}`, or a body carrying a `value` or `error` key would replace itself or forge the error
+      return Promise.resolve(result)
+        .then(
+          (settled) => (settled === false ? wrap(fn.errors ?? [], part, formatter, request) : null),
+          // a rejection is how an async validator reports invalid input: a 400, as in Fastify
+          (rejected: unknown) => wrap(asError(rejected), part, formatter, request)
+        )
+        .catch((thrown: unknown) => thrownError(thrown, part, formatter, request))
+    }
+    // reading the result may throw too (a getter, a Proxy): the same 500 as a validator that throws
+    return interpret(result, fn, part, request, formatter)
   } catch (thrown) {
     return thrownError(thrown, part, formatter, request)
   }
-  if (isThenable(result)) {
-    // an async validator (Ajv's `$async`) resolves with the validated data itself: pass/fail only, never read as
-    // `{value}`/`{error}`, or a body carrying a `value` or `error` key would replace itself or forge the error
-    return Promise.resolve(result).then(
-      (settled) => (settled === false ? wrap(fn.errors ?? [], part, formatter, request) : null),
-      (rejected: unknown) => wrap(rejected instanceof Error ? rejected : toError(rejected), part, formatter, request)
-    )
-  }
-  return interpret(result, fn, part, request, formatter)
 }
 
 function interpret(
@@ -84,12 +87,12 @@ function wrap(result: unknown, part: HttpPart, formatter: SchemaErrorFormatter, 
     return wrapValidationError(result, part, formatter, request.server)
   } catch (formatterFailure) {
     // a formatter that breaks its contract is a server bug: 500, reported through the error handler
-    return formatterFailure instanceof Error ? formatterFailure : toError(formatterFailure)
+    return asError(formatterFailure)
   }
 }
 
 function thrownError(thrown: unknown, part: HttpPart, formatter: SchemaErrorFormatter, request: ValidatedRequest): Error {
-  const error = thrown instanceof Error ? thrown : toError(thrown)
+  const error = asError(thrown)
   const wrapped = wrap(error, part, formatter, request) as Error & { statusCode?: number }
   wrapped.statusCode = 500
   // an unexpected failure: the 500 is Capsule's, so the validator's message is not shown to the client
@@ -97,8 +100,10 @@ function thrownError(thrown: unknown, part: HttpPart, formatter: SchemaErrorForm
   return wrapped
 }
 
-function toError(value: unknown): Error {
-  return new Error(typeof value === 'string' ? value : `validator failed with ${String(value)}`)
+/** An Error to wrap: the value itself when it is a readable Error, a string's text, else a stand-in (never read again). */
+function asError(value: unknown): Error {
+  if (typeof value === 'string') return new Error(value)
+  return value === undefined ? new Error('the validator failed with undefined') : readThrown(value).error
 }
 
 /**

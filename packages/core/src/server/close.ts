@@ -2,6 +2,7 @@ import type { CoreState } from '../core-state.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { collectAppHooks } from './app-hooks.js'
 import { kHttp2Sessions, kOpenSockets } from './create-server.js'
+import { readThrown } from '../lifecycle/thrown.js'
 
 /**
  * `close()` as SPEC.md orders it: stop accepting, run preClose, answer new requests with 503 (while
@@ -30,7 +31,7 @@ export async function close(core: CoreState): Promise<void> {
       try {
         await runAppHooks('preClose', collectAppHooks(core.root, 'preClose'), () => [], 0)
       } catch (error) {
-        core.logger.error({ err: error }, 'preClose hook failed')
+        core.logger.error({ err: readThrown(error).error }, 'preClose hook failed')
         firstError = error
       }
     }
@@ -57,7 +58,7 @@ export async function close(core: CoreState): Promise<void> {
       try {
         await runAppHooks('onClose', [{ self, hooks: [fn] }], (instance) => [instance], 0)
       } catch (error) {
-        core.logger.error({ err: error }, 'onClose hook failed')
+        core.logger.error({ err: readThrown(error).error }, 'onClose hook failed')
         firstError ??= error
       }
     }

@@ -8,6 +8,7 @@ import type { CoreState } from '../core-state.js'
 import type { ListenOptions } from '../types/listen.js'
 import { collectAppHooks } from './app-hooks.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
+import { readThrown } from '../lifecycle/thrown.js'
 
 /**
  * `listen(options)`: boots the instance, listens, logs and returns the address, then runs onListen hooks
@@ -70,13 +71,13 @@ export async function listen(
   }
   // aborted once listening: a full close(), preClose and onClose hooks included (Node's own `signal` would only
   // stop the socket server)
-  signal?.addEventListener('abort', () => void close().catch((error: unknown) => core.logger.error({ err: error }, 'close() after the listen signal aborted failed')), { once: true })
+  signal?.addEventListener('abort', () => void close().catch((error: unknown) => core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')), { once: true })
   const address = formatAddress(server.address())
   const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
   core.logger.info(text)
   // a failing onListen hook is logged; the others still run (the server is listening either way)
   await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0, (error) => {
-    core.logger.error({ err: error }, 'onListen hook failed')
+    core.logger.error({ err: readThrown(error).error }, 'onListen hook failed')
   })
   return address
 }
