@@ -301,6 +301,13 @@ export const CPS_ERR_CTP_UNVALIDATED_BODY = createError<[type: string]>(
   415
 )
 
+// requests
+export const CPS_ERR_REQUEST_DUPLICATE_HOST = createError(
+  'CPS_ERR_REQUEST_DUPLICATE_HOST',
+  'The request has more than one Host field: send exactly one (RFC 9112 §3.2)',
+  400
+)
+
 // reply
 export const FST_ERR_REP_INVALID_PAYLOAD_TYPE = createError<[type: string]>(
   'FST_ERR_REP_INVALID_PAYLOAD_TYPE',

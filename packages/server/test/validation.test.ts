@@ -533,3 +533,18 @@ describe('request validation helpers', () => {
     expect([response.statusCode, response.json()]).toEqual([422, { issues: [{ path: ['a'], message: 'Required' }] }])
   })
 })
+
+// issue 17, fault 5: Ajv skips a property named `__proto__` (a `maxLength: 3` on it never applied), so such a schema
+// is refused when the server starts, naming the route and the part
+describe('a part schema that names a property __proto__', () => {
+  it('fails ready() with the compiler error CPS_ERR_SCHEMA_PROTO_PROPERTY, naming the route and the part', async () => {
+    app = capsule()
+    const body = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","maxLength":3}}}') as Record<string, unknown>
+    app.post('/profile', { schema: { body } }, async () => 'never')
+    // core reports a compiler's failure as Fastify does (FST_ERR_SCH_VALIDATION_BUILD), with the compiler's message
+    await expect(app.ready()).rejects.toMatchObject({
+      code: 'FST_ERR_SCH_VALIDATION_BUILD',
+      message: expect.stringContaining("The body schema of POST /profile names a property '__proto__' (at #/properties/__proto__)")
+    })
+  })
+})

@@ -116,3 +116,29 @@ describe('createValidatorFactory', () => {
     expect(compile({ ...route, schema: { type: 'string', example: 'x', xml: { name: 'x' }, externalDocs: {} } })('s')).toBe(true)
   })
 })
+
+// issue 17, fault 5: Ajv skips a property named `__proto__`, so its constraints never applied
+describe('a schema that names a property __proto__', () => {
+  it('is refused with a coded error that names the route, the part and where, in every keyword that lists properties', () => {
+    const compile = createValidatorFactory()({})
+    const cases = [
+      ['{"type":"object","properties":{"__proto__":{"type":"string","maxLength":3}}}', '#/properties/__proto__'],
+      ['{"type":"object","required":["__proto__"]}', '#/required'],
+      ['{"type":"object","properties":{"a":{"type":"object","patternProperties":{"__proto__":{}}}}}', '#/properties/a/patternProperties/__proto__'],
+      ['{"anyOf":[{"type":"object","dependentRequired":{"__proto__":["a"]}}]}', '#/anyOf/0/dependentRequired/__proto__']
+    ] as const
+    for (const [text, where] of cases) {
+      const schema = JSON.parse(text) as Record<string, unknown>
+      expect(() => compile({ ...route, schema }), text).toThrow(errorCodes.CPS_ERR_SCHEMA_PROTO_PROPERTY)
+      expect(() => compile({ ...route, schema }), text).toThrow(`The body schema of POST / names a property '__proto__' (at ${where})`)
+    }
+  })
+
+  it('is refused as a shared schema too, and a value or description mentioning the word is fine', () => {
+    const shared = JSON.parse('{"$id":"user","type":"object","properties":{"__proto__":{}}}') as Record<string, unknown>
+    expect(() => createValidatorFactory()({ user: shared })).toThrow("The shared schema 'user' names a property '__proto__'")
+    const compile = createValidatorFactory()({})
+    const fn = compile({ ...route, schema: { type: 'object', properties: { key: { enum: ['__proto__'], description: 'never "__proto__"' } } } })
+    expect(fn({ key: '__proto__' })).toBe(true)
+  })
+})

@@ -3,6 +3,7 @@ import type { Ajv, Options as AjvOptions, Plugin as AjvPlugin, AnySchema } from 
 import { DEFAULT_AJV_OPTIONS } from './default-options.js'
 import { installMetaValidator } from './meta-validator.js'
 import { installLengthKeywords } from './length-keywords.js'
+import { refuseProtoProperties } from './proto-keys.js'
 import {
   FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR,
   FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ,
@@ -105,12 +106,16 @@ export function createValidatorFactory(): BuildValidator {
       ;(plugin as AjvPlugin<unknown>)(ajv, pluginOptions)
     }
     if (wantsFormats) addFormats(ajv)
-    for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as AnySchema)
+    for (const [id, schema] of Object.entries(externalSchemas)) {
+      if (JSON.stringify(schema).includes('"__proto__"')) refuseProtoProperties(schema, `shared schema '${id}'`)
+      ajv.addSchema(schema as AnySchema)
+    }
     options.onCreate?.(ajv)
 
     // identical schemas (same content) compile once: 500 routes with one schema shape cost one compilation
     const byContent = new Map<string, ValidateFunction>()
-    const compile: ValidatorCompiler = ({ schema }) => {
+    const compile: ValidatorCompiler = (route) => {
+      const schema = route.schema
       const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
       if (typeof id === 'string') {
         const known = ajv.getSchema(id)
@@ -119,6 +124,8 @@ export function createValidatorFactory(): BuildValidator {
       const contentKey = JSON.stringify(schema)
       let fn = byContent.get(contentKey)
       if (fn === undefined) {
+        // the text tells cheaply whether the walk is needed: most schemas never mention the key
+        if (contentKey.includes('"__proto__"')) refuseProtoProperties(schema, `${route.httpPart ?? 'route'} schema of ${route.method} ${route.url}`)
         fn = ajv.compile(schema as AnySchema) as unknown as ValidateFunction
         byContent.set(contentKey, fn)
       }

@@ -1,7 +1,7 @@
 import type { CoreState } from '../core-state.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { collectAppHooks } from './app-hooks.js'
-import { kHttp2Sessions, kOpenSockets } from './create-server.js'
+import { kAnsweredSockets, kHttp2Sessions, kOpenSockets } from './create-server.js'
 import { readThrown } from '../lifecycle/thrown.js'
 
 /**
@@ -39,6 +39,9 @@ export async function close(core: CoreState): Promise<void> {
       const server = core.server
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
+        // sockets answered with a client error only wait for their client to read the answer: not worth waiting for
+        const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[kAnsweredSockets]
+        if (answered !== undefined) for (const socket of answered) socket.destroy()
         const sessions = (server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> })[kHttp2Sessions]
         if (sessions !== undefined) {
           // graceful: no new streams, open ones finish

@@ -33,10 +33,34 @@ export function defaultClientErrorHandler(error: Error & { code?: string }, sock
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(requestTimeout)
   else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end(headersTooLarge)
   else socket.end(badRequest)
+  releaseAfterAnswer(socket)
+}
+
+// how long a client may take to read the error answer and close its side
+const CLIENT_ERROR_GRACE_MS = 1000
+
+/**
+ * After an error answer, the socket is released: what the client still sends is discarded, and a client that keeps
+ * its half of the connection open (a slow-loris) loses it after a short grace time, so such clients cannot hold
+ * sockets (and close()) forever. The grace lets a well-behaved client read the answer before the socket goes.
+ */
+function releaseAfterAnswer(socket: Socket): void {
+  socket.resume()
+  const timer = setTimeout(() => socket.destroy(), CLIENT_ERROR_GRACE_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+  const server = (socket as Socket & { server?: unknown }).server as { [kAnsweredSockets]?: Set<Socket> } | undefined
+  const answered = server?.[kAnsweredSockets]
+  if (answered !== undefined) {
+    answered.add(socket)
+    socket.once('close', () => answered.delete(socket))
+  }
 }
 
 /** Where an HTTP/2 server keeps its open sessions, for close(). */
 export const kHttp2Sessions = Symbol('core.http2-sessions')
+/** The sockets answered with a client error and waiting for their grace time: close() destroys them at once. */
+export const kAnsweredSockets = Symbol('core.answered-sockets')
 /** Where a server without `closeAllConnections` (a serverFactory's own) keeps its sockets, for forceCloseConnections. */
 export const kOpenSockets = Symbol('core.open-sockets')
 
@@ -81,6 +105,7 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
   server.timeout = resolved.connectionTimeout
   server.maxRequestsPerSocket = resolved.maxRequestsPerSocket
   server.on('clientError', options.clientErrorHandler ?? defaultClientErrorHandler)
+  Object.defineProperty(server, kAnsweredSockets, { value: new Set<Socket>() })
   return server
 }
 

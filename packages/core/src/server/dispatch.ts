@@ -4,7 +4,7 @@ import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
 import type { CoreState } from '../core-state.js'
 import { startLifecycle } from '../lifecycle/handle-request.js'
 import { sendFrameworkError } from './framework-error.js'
-import { FST_ERR_ASYNC_CONSTRAINT, FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
+import { CPS_ERR_REQUEST_DUPLICATE_HOST, FST_ERR_ASYNC_CONSTRAINT, FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
 import type { RouteMatch } from '@capsule/router'
 import type { RouteContext } from '../routing/route-context.js'
 import { kRequestOriginalUrl } from '../symbols.js'
@@ -24,6 +24,15 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
     core.logController.serviceUnavailable(core.logger, core.root)
     return
   }
+  // pipelined behind a response that closes the connection (Node's own 400 for a request without Host, or one that
+  // set Connection: close): the socket ends after it, so nothing read from it afterwards may reach a handler
+  if (res.socket === null && behindClosingResponse(raw)) return
+  if (hasDuplicateHost(raw.rawHeaders)) {
+    // two Host fields (RFC 9112 §3.2): which one routes the request is ambiguous, and a proxy may have used the other
+    res.setHeader('connection', 'close')
+    sendFrameworkError(core, raw, res, new CPS_ERR_REQUEST_DUPLICATE_HOST())
+    return
+  }
   if (core.rewriteUrl !== null && !rewrite(core, raw, res)) return
   const url = raw.url ?? '/'
   if (core.router.asyncConstraints) {
@@ -38,6 +47,28 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
     return
   }
   routed(core, raw, res, url, match)
+}
+
+/**
+ * A response waits for the socket (HTTP/1.1 pipelining) behind one that closes the connection once written. Node
+ * keeps the response that holds the socket as `_httpMessage` and marks one that sent `Connection: close` with
+ * `_last` (Node's own names; stable since Node 0.x); HTTP/2 and inject() responses always have their socket.
+ */
+function behindClosingResponse(raw: IncomingMessage): boolean {
+  const current = (raw.socket as { _httpMessage?: { _last?: unknown } | null } | null)?._httpMessage
+  return current !== null && current !== undefined && current._last === true
+}
+
+/** More than one Host field, from the raw header list (Node keeps only the first in `headers`). */
+function hasDuplicateHost(fields: string[]): boolean {
+  let seen = false
+  for (let i = 0; i < fields.length; i += 2) {
+    const name = fields[i]!
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue
+    if (seen) return true
+    seen = true
+  }
+  return false
 }
 
 /** A route uses an asynchronous constraint strategy: its value is derived first (Fastify's async constraints). */

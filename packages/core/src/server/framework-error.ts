@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { CoreState } from '../core-state.js'
 import type { Reply } from '../lifecycle/reply.js'
 import type { Request } from '../lifecycle/request.js'
+import { handleError } from '../lifecycle/handle-error.js'
+import { kindOf } from '../lifecycle/thrown.js'
 
 /**
  * Answers a request the router refused (e.g. FST_ERR_BAD_URL) through the root not-found context's error
@@ -22,7 +24,9 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
       core.frameworkErrors(error, request, reply)
       return
     } catch (thrown) {
-      reply.send(thrown instanceof Error ? thrown : error)
+      // what the handler threw is answered (a non-Error stands for the routing error), read at most once
+      const kind = kindOf(thrown)
+      handleError(reply, kind === 'other' ? error : thrown, kind === 'other' ? undefined : kind)
       return
     }
   }

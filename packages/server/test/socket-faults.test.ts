@@ -1,0 +1,138 @@
+// Issue 17, faults 2-4, over real sockets on 127.0.0.1: sockets answered with a client error are released, nothing
+// pipelined behind a response that closes the connection reaches a handler, and two Host fields are a 400.
+import { connect, type Socket } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import capsule, { type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+function port(): number {
+  return Number(new URL(app.listeningOrigin).port)
+}
+
+/** The server's open connections, as Node counts them. */
+function openConnections(): Promise<number> {
+  return new Promise((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+}
+
+/** Waits until the server holds no connection (at most `ms`); returns how long it took. */
+async function untilNoConnections(ms: number): Promise<number> {
+  const started = Date.now()
+  while ((await openConnections()) > 0) {
+    if (Date.now() - started > ms) throw new Error(`the server still holds ${await openConnections()} connection(s) after ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return Date.now() - started
+}
+
+/** Opens a socket, writes `request`, and resolves with what was read once `until` matches it (or the socket closed). */
+function exchange(request: string, until: RegExp, keepOpen = false): Promise<{ socket: Socket; received: string; closed: Promise<void> }> {
+  return new Promise((resolve) => {
+    // allowHalfOpen: the client keeps its side open after the server's FIN, as a hostile client would
+    const socket = connect({ port: port(), host: '127.0.0.1', allowHalfOpen: keepOpen })
+    let received = ''
+    const closed = new Promise<void>((done) => socket.once('close', () => done()))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      received += chunk
+      if (until.test(received)) resolve({ socket, received, closed })
+    })
+    socket.on('error', () => undefined)
+    void closed.then(() => resolve({ socket, received, closed }))
+    socket.write(request)
+  })
+}
+
+describe('a socket answered with a client error', () => {
+  it('is released by the server even when the client keeps its half open, and close() does not wait for it', async () => {
+    app = capsule()
+    app.get('/', async () => 'ok')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const malformed = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
+    expect(malformed.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    const oversized = await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, /\r\n\r\n\{.*\}$/s, true)
+    expect(oversized.received).toMatch(/^HTTP\/1\.1 431 /)
+    // the clients never close their side: the server lets their sockets go after a short grace time
+    expect(await untilNoConnections(3000)).toBeGreaterThan(0)
+    malformed.socket.destroy()
+    oversized.socket.destroy()
+
+    const held = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
+    expect(await openConnections()).toBe(1)
+    const closing = Date.now()
+    await app.close()
+    // close() destroys sockets waiting for their grace time instead of waiting for them
+    expect(Date.now() - closing).toBeLessThan(500)
+    held.socket.destroy()
+  })
+
+  it('is released after a 408 from requestTimeout', async () => {
+    // Node checks request timeouts every connectionsCheckingInterval (30 s by default)
+    app = capsule({ requestTimeout: 300, http: { connectionsCheckingInterval: 100 } })
+    app.get('/', async () => 'ok')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    // headers never finished: Node's request timeout fires
+    const slow = await exchange('GET / HTTP/1.1\r\nHost: x\r\n', /\r\n\r\n\{.*\}$/s, true)
+    expect(slow.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    await untilNoConnections(3000)
+    slow.socket.destroy()
+  })
+})
+
+describe('a request pipelined behind a response that closes the connection', () => {
+  it('never reaches its handler (behind Node\'s own 400 for a request without Host)', async () => {
+    app = capsule()
+    const ran: string[] = []
+    app.get('/side-effect', async () => {
+      ran.push('side-effect')
+      return 'done'
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { received, closed } = await exchange('GET /side-effect HTTP/1.1\r\n\r\nGET /side-effect HTTP/1.1\r\nHost: x\r\n\r\n', /^$/)
+    await closed
+    expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(ran).toEqual([])
+  })
+
+  it('still serves ordinary pipelined requests in order', async () => {
+    app = capsule()
+    app.get('/:n', async (request) => (request.params as { n: string }).n)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { received, socket } = await exchange('GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\n', /\r\n\r\n1[\s\S]*\r\n\r\n2$/)
+    socket.destroy()
+    expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2)
+  })
+})
+
+describe('two Host fields', () => {
+  it('are a 400 with Connection: close, before any handler runs (RFC 9112 §3.2)', async () => {
+    app = capsule()
+    const ran: string[] = []
+    app.get('/', async () => {
+      ran.push('handler')
+      return 'ok'
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { received, closed } = await exchange('GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n', /\}$/)
+    expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(received.toLowerCase()).toContain('connection: close')
+    expect(received).toContain('"code":"CPS_ERR_REQUEST_DUPLICATE_HOST"')
+    await closed
+    expect(ran).toEqual([])
+    // one Host field, in any case, is fine
+    const one = await exchange('GET / HTTP/1.1\r\nHOST: a.example\r\nConnection: close\r\n\r\n', /ok$/)
+    expect(one.received).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+  })
+
+  it('are refused through inject() too', async () => {
+    app = capsule()
+    app.get('/', async () => 'ok')
+    const response = await app.inject({ url: '/', headers: { host: ['a.example', 'b.example'] as never } })
+    expect([response.statusCode, response.json().code]).toEqual([400, 'CPS_ERR_REQUEST_DUPLICATE_HOST'])
+  })
+})
