@@ -164,6 +164,8 @@ function checkKeys(keys: unknown, hasAuth: boolean): string[] {
 function buildChallenge(options: BearerAuthOptions): (missing: boolean) => string {
   // a realm is a quoted-string: quotes, backslashes and control characters (CR/LF) cannot be in it
   const realm = (options.realm ?? 'capsule').replace(/["\\\p{Cc}]/gu, '')
+  // a header carries Latin-1 only: a realm beyond it would make every 401 fail to write its challenge
+  if (/[^\t\u0020-\u00ff]/.test(realm)) throw new FST_BEARER_AUTH_INVALID_OPTION("'realm' must be text a header can carry (ASCII or Latin-1)")
   const bearerType = options.bearerType ?? 'Bearer'
   const missing = `${bearerType} realm="${realm}"`
   const invalid = `${bearerType} realm="${realm}", error="invalid_token"`

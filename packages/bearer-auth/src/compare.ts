@@ -24,6 +24,8 @@ export class KeyMatcher {
   }
 
   #digest(value: string): Buffer {
-    return createHmac('sha256', this.#secret).update(value, 'utf8').digest()
+    // UTF-16 code units, as JavaScript compares strings: UTF-8 would turn every lone surrogate into U+FFFD, and a
+    // key '\ufffd' would then accept the token '\udfff'
+    return createHmac('sha256', this.#secret).update(Buffer.from(value, 'utf16le')).digest()
   }
 }

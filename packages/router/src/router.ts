@@ -62,6 +62,9 @@ const nodeMethods = new Set([
   'UNLOCK', 'UNSUBSCRIBE'
 ])
 
+// 'İ' percent-encoded, whichever case the hex digits are in
+const dottedCapitalI = /%C4%B0/i
+
 // find-my-way wants a handler; we route by store, so every route shares this one
 const noopHandler = (): void => {}
 // find-my-way answers a bad url or an over-long parameter with a match whose store is null and whose handler
@@ -101,8 +104,35 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
     if (!nodeMethods.has(method)) throw new CPS_ERR_ROUTER_METHOD_NOT_SUPPORTED(method)
   }
   const constrainer = (fmw as unknown as { constrainer: Constrainer }).constrainer
+  /** find-my-way's hasRoute, whose parse errors (a wildcard not last, a bad regex) become our coded error. */
+  const hasRoute = (method: string, stored: string, constraints: unknown, path: string): boolean => {
+    try {
+      return fmw.hasRoute(method as FindMyWay.HTTPMethod, stored, (constraints ?? {}) as never)
+    } catch (error) {
+      throw new CPS_ERR_ROUTER_INVALID_PATH(path, error instanceof Error ? error.message : String(error))
+    }
+  }
   /** The match for a url with these derived constraints; a bad url or over-long parameter throws its coded error. */
-  const lookup = (method: string, url: string, derived: unknown): RouteMatch<Store> | null => {
+  const lookup = (method: string, url: string, derived: unknown): RouteMatch<Store> | null =>
+    !pathOptions.caseSensitive && url.includes('%') && dottedCapitalI.test(url) ? lookupDottedCapitalI(method, url, derived) : lookupAsIs(method, url, derived)
+  /**
+   * find-my-way (9.10) lower-cases the decoded path for caseSensitive: false and applies the indices it found there to
+   * the original; 'İ' (U+0130) lower-cases to two UTF-16 units, so a parameter holding it shifts every later segment
+   * and the route is missed. The url is matched with a one-unit stand-in that lower-cases to itself (U+E000, unless
+   * the url already holds one), which is put back in the parameters.
+   */
+  const lookupDottedCapitalI = (method: string, url: string, derived: unknown): RouteMatch<Store> | null => {
+    if (/%EE%80%80/i.test(url)) return lookupAsIs(method, url, derived)
+    const match = lookupAsIs(method, url.replace(/%C4%B0/gi, '%EE%80%80'), derived)
+    if (match === null) return null
+    const params = match.params as Record<string, string | undefined>
+    for (const key of Object.keys(params)) {
+      const value = params[key]
+      if (value !== undefined && value.includes('\uE000')) params[key] = value.replaceAll('\uE000', '\u0130')
+    }
+    return match
+  }
+  const lookupAsIs = (method: string, url: string, derived: unknown): RouteMatch<Store> | null => {
     const found = fmw.find(method as FindMyWay.HTTPMethod, url, derived as never)
     if (found === null) return null
     if (found.store === null) (found.handler as unknown as () => never)()
@@ -120,7 +150,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       const stored = storedPath(path)
       for (const m of methods) {
         check(m)
-        if (fmw.hasRoute(m as FindMyWay.HTTPMethod, stored, (constraints ?? {}) as never)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
+        if (hasRoute(m, stored, constraints, path)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
       }
       const routeOptions = constraints !== undefined && Object.keys(constraints).length > 0 ? { constraints } : {}
       try {
@@ -143,7 +173,12 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
     },
     has(method, path, constraints) {
       if (!nodeMethods.has(method)) return false
-      return fmw.hasRoute(method as FindMyWay.HTTPMethod, path, (constraints ?? {}) as never)
+      try {
+        return hasRoute(method, path, constraints, path)
+      } catch {
+        // a pattern find-my-way cannot parse ('/*/', '/:a(') names no route
+        return false
+      }
     },
     find(method, url, request) {
       return lookup(method, url, constrained && request !== undefined ? constrainer.deriveConstraints(request) : undefined)

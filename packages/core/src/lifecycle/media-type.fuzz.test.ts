@@ -121,7 +121,7 @@ function checkShape(header: string, parsed: MediaType | null): void {
 }
 
 describe('parseMediaType (fuzz)', () => {
-  it('never throws on any string, and returns null or a well-formed media type', () => {
+  it(`never throws on any string, and returns null or a well-formed media type [${runs} runs]`, () => {
     fc.assert(
       fc.property(anyHeader, (header) => {
         let parsed: MediaType | null | undefined
@@ -133,7 +133,7 @@ describe('parseMediaType (fuzz)', () => {
     )
   }, timeout)
 
-  it('accepts exactly what the RFC 9110 grammar accepts, with the same essence and parameters', () => {
+  it(`accepts exactly what the RFC 9110 grammar accepts, with the same essence and parameters [${runs} runs]`, () => {
     fc.assert(
       fc.property(anyHeader, (header) => {
         const parsed = parseMediaType(header)
@@ -150,7 +150,7 @@ describe('parseMediaType (fuzz)', () => {
     )
   }, timeout)
 
-  it('is case-insensitive for type, subtype and parameter names, and stable across calls (cache)', () => {
+  it(`is case-insensitive for type, subtype and parameter names, and stable across calls (cache) [${runs} runs]`, () => {
     fc.assert(
       fc.property(nearValidMediaType, fc.boolean(), (header, upper) => {
         const asciiCase = upper ? header.replace(/[a-z]/g, (c) => c.toUpperCase()) : header.replace(/[A-Z]/g, (c) => c.toLowerCase())
@@ -167,7 +167,7 @@ describe('parseMediaType (fuzz)', () => {
     )
   }, timeout)
 
-  it('parses its own canonical spelling back to the same value', () => {
+  it(`parses its own canonical spelling back to the same value [${runs} runs]`, () => {
     fc.assert(
       fc.property(validMediaType, (header) => {
         const parsed = parseMediaType(header)

@@ -54,7 +54,7 @@ export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
   const properties = schema['properties']
   if (isPlainObject(properties)) {
     const lowered: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(properties)) lowered[key.toLowerCase()] = value
+    for (const [key, value] of Object.entries(properties)) defineOwn(lowered, key.toLowerCase(), value)
     copy['properties'] = lowered
   }
   const required = schema['required']
@@ -65,7 +65,7 @@ export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
     if (!isPlainObject(dependent)) continue
     const lowered: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(dependent)) {
-      lowered[key.toLowerCase()] = Array.isArray(value) ? value.map(lowerName) : lowerCaseHeaders(value as JsonSchema)
+      defineOwn(lowered, key.toLowerCase(), Array.isArray(value) ? value.map(lowerName) : lowerCaseHeaders(value as JsonSchema))
     }
     copy[keyword] = lowered
   }
@@ -91,6 +91,14 @@ function lowerCaseNameSchema(schema: Record<string, unknown>): Record<string, un
     else if (isPlainObject(sub)) copy[keyword] = lowerCaseNameSchema(sub)
   }
   return copy
+}
+
+/**
+ * `target[key] = value` as an own property whatever the key: assigning `__proto__` would set the prototype instead
+ * and drop the entry (the validator compiler then refuses such a name, which it can only do if it is still there).
+ */
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
 }
 
 function lowerName(name: unknown): unknown {
