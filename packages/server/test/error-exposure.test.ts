@@ -5,16 +5,12 @@ import createHttpError from 'http-errors'
 import createFastifyError from '@fastify/error'
 import { afterEach, describe, expect, it } from 'vitest'
 import capsule, { type CapsuleInstance } from '../src/index.js'
+import { captureLogs } from './helpers/capture-logs.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
   await app?.close()
 })
-
-function logLines(): { lines: Array<Record<string, unknown>>; stream: { write(line: string): void } } {
-  const lines: Array<Record<string, unknown>> = []
-  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }
-}
 
 describe('5xx messages', () => {
   it('sends the message of an error that declares its 5xx status (http-errors, @fastify/error, statusCode or status)', async () => {
@@ -37,7 +33,7 @@ describe('5xx messages', () => {
   })
 
   it('hides the message of an error without a declared status behind the reason phrase, and logs the full error', async () => {
-    const log = logLines()
+    const log = captureLogs()
     app = capsule({ logger: { level: 'info', stream: log.stream } })
     app.get('/type-error', async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'password')")

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import capsule, { type CapsuleInstance } from '../src/index.js'
 import { watchProcess } from './helpers/watch-process.js'
+import { captureLogs } from './helpers/capture-logs.js'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -136,8 +137,8 @@ describe('a hostile thrown value', () => {
 
   it('is logged as a description, never read by the logger', async () => {
     const { make, mostReads } = hostileValues()
-    const lines: Array<Record<string, unknown>> = []
-    app = capsule({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } })
+    const { lines, stream } = captureLogs()
+    app = capsule({ logger: { level: 'info', stream } })
     app.get('/', () => {
       throw make['getters']!()
     })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Readable } from 'node:stream'
 import { request as httpRequest } from 'node:http'
 import capsule, { errorCodes, type CapsuleInstance } from '../src/index.js'
+import { captureLogs } from './helpers/capture-logs.js'
 
 // Reply and Request behaviour that Fastify documents (Reply.md, Request.md), checked side by side with Fastify 5.12
 
@@ -9,11 +10,6 @@ let app: CapsuleInstance
 afterEach(async () => {
   await app?.close()
 })
-
-function captureLogs(): { lines: Array<Record<string, unknown>>; stream: { write(line: string): void } } {
-  const lines: Array<Record<string, unknown>> = []
-  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }
-}
 
 describe('callNotFound', () => {
   it('answers a basic 404 when called again while the not-found handler answers (a global hook), never looping', async () => {
