@@ -23,7 +23,8 @@ for (const group of ['packages', 'apps', 'tests']) {
         reports++
       } else if (file.endsWith('.tap')) {
         passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0)
-        failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0)
+        // a test node:test cancelled (its promise never settled, a hang) did not pass: it counts as a failure
+        failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(text)?.[1] ?? 0)
         reports++
       }
     }

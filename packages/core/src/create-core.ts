@@ -29,7 +29,6 @@ import {
   kErrorHandler,
   kHooks,
   kParsers,
-  kPluginName,
   kPluginNameChain,
   kPrefix,
   kRegisteredPlugins,
@@ -106,7 +105,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const core: CoreState = {
     options: resolved,
     // Fastify lists the path-matching options at the top level and under routerOptions
-    initialConfig: Object.freeze({ ...resolved, ...routing.effective, routerOptions: Object.freeze({ ...routing.effective }) }),
+    initialConfig: Object.freeze({ ...resolved, ...routing.effective, routerOptions: initialRouterOptions(options.routerOptions) }),
     router: createRouter<RouteContext>(routing.router),
     defaultRoute: routing.defaultRoute,
     onBadUrl: routing.onBadUrl,
@@ -160,7 +159,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     closed: false,
     closedPromise: null
   }
-  ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res))
+  ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res), root)
   // asked for by name on a server that cannot do it (HTTP/2, a serverFactory's own): refused, as in Fastify
   if (options.forceCloseConnections === 'idle' && typeof core.server.closeIdleConnections !== 'function') {
     throw new FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE()
@@ -174,7 +173,6 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   root[kPrefix] = ''
   root[kPluginNameChain] = ['capsule']
   root[kRegisteredPlugins] = []
-  root[kPluginName] = 'capsule'
   // each server gets its own classes, so decorating one server's requests never touches another's
   root[kRequest] = deriveRequestClass(Request)
   root[kReply] = deriveReplyClass(Reply)
@@ -200,10 +198,10 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     override: (parent, fn, opts, name) => {
       // refused when its turn to load comes, so ready() rejects with it (as in Fastify), not register()
       if (isAsyncFunction(fn) && fn.length >= 3) throw new FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER(name)
-      return override(parent as ContextInternals, fn, opts as Record<string, unknown>, name)
+      return override(parent as ContextInternals, fn, opts, name)
     },
     resolvePlugin: (loaded) => resolvePlugin(loaded) as never,
-    resolveOptions: (parent, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(parent) : opts) ?? {},
+    resolveOptions: (instance, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(instance) : opts) ?? {},
     timeout: resolved.pluginTimeout,
     onBooted: async () => {
       core.started = true
@@ -221,6 +219,23 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   // Fastify's channel name: instrumentation that hooks into new Fastify instances this way also sees Capsule's
   if (initializationChannel.hasSubscribers) initializationChannel.publish({ fastify: root })
   return root as unknown as CapsuleInstance
+}
+
+/**
+ * `initialConfig.routerOptions` as Fastify shows it: a frozen copy of what was given (functions such as
+ * `buildPrettyMeta` or `querystringParser` and constraint strategies kept as they are), over the path-matching
+ * defaults (`caseSensitive` only when given); undefined when the option was not given.
+ */
+function initialRouterOptions(given: CapsuleOptions['routerOptions']): Readonly<Record<string, unknown>> | undefined {
+  if (given === undefined || given === null) return undefined
+  return Object.freeze({
+    ignoreTrailingSlash: false,
+    ignoreDuplicateSlashes: false,
+    maxParamLength: 100,
+    allowUnsafeRegex: false,
+    useSemicolonDelimiter: false,
+    ...given
+  })
 }
 
 /**

@@ -133,6 +133,12 @@ export const FST_ERR_HOOK_TIMEOUT = createError<[hook: string, detail: string]>(
 )
 
 // routes
+export const CPS_ERR_ROUTE_EMPTY_PATH = createError<[method: string]>(
+  'CPS_ERR_ROUTE_EMPTY_PATH',
+  "The path of the %s route could not be empty: give it a path such as '/' (an empty path is allowed under a prefix only)",
+  500,
+  TypeError
+)
 export const FST_ERR_ROUTE_OPTIONS_NOT_OBJ = createError<[method: string, url: string]>(
   'FST_ERR_ROUTE_OPTIONS_NOT_OBJ',
   'Options for "%s:%s" route must be an object',

@@ -10,11 +10,14 @@ import {
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   CPS_ERR_REPLY_SERIALIZER_NOT_FN,
   FST_ERR_ROUTE_METHOD_INVALID,
+  FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
 } from './errors.js'
 import { isAsyncFunction, validateHook, type AnyHook, type HookStore } from './hooks/hook-store.js'
 import { printedHooks } from './hooks/hook-names.js'
 import {
+  kBuiltSerializerCompiler,
+  kBuiltValidatorCompiler,
   kChildLoggerFactory,
   kChildren,
   kCore,
@@ -22,7 +25,6 @@ import {
   kGenReqId,
   kHooks,
   kParsers,
-  kPluginName,
   kPluginNameChain,
   kPrefix,
   kRegisteredPlugins,
@@ -52,7 +54,7 @@ import { runAfter } from './boot/run-after.js'
 import { resolvePlugin } from './context/resolve-plugin.js'
 import { instanceThen, loadQueued } from './context/awaitable.js'
 import { dispatch } from './server/dispatch.js'
-import { listen } from './server/listen.js'
+import { formatAddress, isSecure, listen } from './server/listen.js'
 import { close } from './server/close.js'
 import { inject } from './server/inject.js'
 import { printPluginTree } from './boot/plugin-tree.js'
@@ -91,7 +93,6 @@ export class Instance {
   declare [kErrorHandler]: ErrorHandlerLink
   declare [kPluginNameChain]: string[]
   declare [kRegisteredPlugins]: string[]
-  declare [kPluginName]: string
   declare [kValidatorCompiler]: ValidatorCompiler | undefined
   declare [kSerializerCompiler]: SerializerCompiler | undefined
   declare [kSchemaErrorFormatter]: SchemaErrorFormatter | undefined
@@ -121,11 +122,11 @@ export class Instance {
    * `after(callback)` queues the callback behind what is registered so far and returns the instance; `after()`
    * returns a Promise that loads the queue (and rejects with an error a plugin left pending).
    */
-  after(callback?: (error: Error | null, done?: (error?: Error | null) => void) => unknown): this | Promise<void> {
+  after(callback?: (...args: never[]) => unknown): this | Promise<void> {
     const boot = this[kCore].boot
     this[kHooks].useLoader(boot)
     if (callback === undefined) return loadQueued(this, boot)
-    boot.after(this, (pending) => runAfter(callback, pending))
+    boot.after(this, (pending) => runAfter(callback as never, pending, this))
     return this
   }
 
@@ -134,14 +135,15 @@ export class Instance {
     return instanceThen(this, this[kCore].boot)
   }
 
-  ready(callback?: Callback<Instance>): Promise<Instance> | undefined {
+  ready(callback?: Callback<Instance> | ((...args: never[]) => unknown)): Promise<Instance> | undefined {
     const core = this[kCore]
+    if ((this as object) !== core.root) return contextReady(this, core.boot, callback)
     // booted by then: the instance's `then` is undefined, so the promise resolves with the instance itself
     const promise = core.boot.ready().then(() => this) as Promise<Instance>
     if (callback === undefined) return promise
     promise.then(
-      () => callback(null, this),
-      (error: unknown) => callback(error as Error)
+      () => (callback as Callback<Instance>)(null, this),
+      (error: unknown) => (callback as Callback<Instance>)(error as Error)
     )
     return undefined
   }
@@ -161,7 +163,8 @@ export class Instance {
     if (callback === undefined) return promise
     promise.then(
       (address) => callback(null, address),
-      (error: unknown) => callback(error as Error)
+      // as in Fastify: (error, null)
+      (error: unknown) => (callback as unknown as (error: Error, address: null) => void)(error as Error, null)
     )
     return undefined
   }
@@ -197,7 +200,7 @@ export class Instance {
 
   /** A plugin registered here or above with that metadata name, or this context's own plugin (as in Fastify). */
   hasPlugin(name: string): boolean {
-    return this[kRegisteredPlugins].includes(name) || this[kPluginName] === name
+    return this[kRegisteredPlugins].includes(name) || this[kPluginNameChain].includes(name)
   }
 
   printPlugins(): string {
@@ -218,8 +221,9 @@ export class Instance {
     return this[kPrefix]
   }
 
+  /** This context's plugin name, with the skip-override plugins loaded into it: `outer -> inner`, as in Fastify. */
   get pluginName(): string {
-    return this[kPluginName]
+    return this[kPluginNameChain].join(' -> ')
   }
 
   get version(): string {
@@ -235,10 +239,8 @@ export class Instance {
   }
 
   get listeningOrigin(): string {
-    const address = this[kCore].server.address()
-    if (address === null) return ''
-    if (typeof address === 'string') return address
-    return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+    const server = this[kCore].server
+    return formatAddress(server.address(), isSecure(server))
   }
 
   // ---- routes ----
@@ -338,7 +340,10 @@ export class Instance {
   }
 
   addConstraintStrategy(strategy: ConstraintStrategy): void {
-    this[kCore].router.addConstraintStrategy(strategy)
+    const core = this[kCore]
+    // routes are compiled with the strategies they were declared with: one added later would never apply
+    if (core.started && !core.readyHooksRunning) throw new FST_ERR_INSTANCE_ALREADY_LISTENING('Cannot add constraint strategy!')
+    core.router.addConstraintStrategy(strategy)
   }
 
   hasConstraintStrategy(name: string): boolean {
@@ -437,6 +442,12 @@ export class Instance {
   setSchemaController(options: SchemaControllerOptions): this {
     throwIfStarted(this[kCore], 'setSchemaController')
     this[kSchemaController] = { ...(this[kSchemaController] ?? {}), ...options }
+    // as in Fastify, a bucket takes over this context's schemas at once (every schema visible here, added before
+    // or inherited), and later addSchema() calls here go to it; children get their own bucket of this one
+    if (options.bucket !== undefined) {
+      if (typeof options.bucket !== 'function') throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof options.bucket)
+      this[kSchemas] = options.bucket(this[kSchemas].getSchemas())
+    }
     return this
   }
 
@@ -456,12 +467,13 @@ export class Instance {
     return this
   }
 
-  get validatorCompiler(): ValidatorCompiler | null {
-    return this[kValidatorCompiler] ?? null
+  /** The compiler set here or above, else (once ready) the default one built for this context's routes; undefined before. */
+  get validatorCompiler(): ValidatorCompiler | undefined {
+    return this[kValidatorCompiler] ?? (this as { [kBuiltValidatorCompiler]?: ValidatorCompiler })[kBuiltValidatorCompiler]
   }
 
-  get serializerCompiler(): SerializerCompiler | null {
-    return this[kSerializerCompiler] ?? null
+  get serializerCompiler(): SerializerCompiler | undefined {
+    return this[kSerializerCompiler] ?? (this as { [kBuiltSerializerCompiler]?: SerializerCompiler })[kBuiltSerializerCompiler]
   }
 
   get schemaErrorFormatter(): SchemaErrorFormatter | undefined {
@@ -593,4 +605,22 @@ function disposerHook(given: unknown): unknown {
   return async (): Promise<void> => {
     await (dispose as () => unknown).call(given)
   }
+}
+
+/**
+ * `ready()` on a plugin's own context, as Fastify's loader gives it: it settles once every plugin has loaded, in
+ * registration order, before the onReady hooks and the root's ready(). A callback is called like an after()
+ * callback (`()`, `(err)`, `(err, done)`, `(err, instance, done)`); without one, a promise of the context.
+ */
+function contextReady(context: Instance, boot: CoreState['boot'], callback: ((...args: never[]) => unknown) | undefined): Promise<Instance> | undefined {
+  if (callback !== undefined) {
+    boot.whenLoaded(() => runAfter(callback, null, context))
+    return undefined
+  }
+  return new Promise<Instance>((resolve) => {
+    boot.whenLoaded(async () => {
+      resolve(context)
+      return null
+    })
+  })
 }

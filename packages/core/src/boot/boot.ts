@@ -10,7 +10,7 @@ export interface BootOptions<I> {
   readonly override: (parent: I, fn: PluginFunction<I>, options: unknown, name: string) => I
   /** Validates what a registered promise resolved to and returns its plugin function and name. */
   readonly resolvePlugin: (loaded: unknown) => { readonly fn: PluginFunction<I>; readonly name: string }
-  /** Resolves a plugin's options; options may be a function of the parent context. */
+  /** Resolves a plugin's options; options may be a function of the plugin's own context. */
   readonly resolveOptions: (parent: I, options: unknown) => unknown
   readonly timeout: number
   /** Called once, after every plugin loaded, before ready() resolves (route finalisation, onReady hooks). */
@@ -30,6 +30,9 @@ export class Boot<I> {
   #ready: Promise<void> | null = null
   #booted = false
   readonly #owners = new WeakMap<object, PluginNode<I>>()
+  // ready() callbacks of plugins' contexts: they run once every plugin loaded, before the host's completion
+  readonly #whenLoaded: Array<() => Promise<unknown>> = []
+  #loaded = false
 
   constructor(options: BootOptions<I>) {
     this.#options = options
@@ -105,6 +108,16 @@ export class Boot<I> {
     return node.draining
   }
 
+  /**
+   * Runs `step` once every plugin has loaded, before the host's boot completion (a plugin context's `ready()`
+   * callback, which Fastify runs before the onReady hooks); at once when that point has passed. `step` returns the
+   * error it leaves (it goes on to ready()), or null.
+   */
+  whenLoaded(step: () => Promise<unknown>): void {
+    if (this.#loaded) void step()
+    else this.#whenLoaded.push(step)
+  }
+
   /** Loads the root queue completely, then runs the host's boot completion once. */
   ready(): Promise<void> {
     if (this.#ready === null) {
@@ -112,6 +125,12 @@ export class Boot<I> {
         // let registrations made in the same tick as ready() join the queue
         await Promise.resolve()
         await this.drain(this.#root)
+        this.#loaded = true
+        // in registration order, even after a failure (which then goes on to ready()), as in Fastify
+        for (const step of this.#whenLoaded.splice(0)) {
+          const error = await step()
+          if (error !== null && error !== undefined) this.#root.error ??= error
+        }
         if (this.#root.error !== null) throw this.#root.error
         this.#booted = true
         this.#root.state = 'loaded'
@@ -158,9 +177,11 @@ export class Boot<I> {
         node.name = resolved.name
       }
       const fn = node.fn as PluginFunction<I>
-      const options = this.#options.resolveOptions(parentInstance, node.options)
-      node.instance = this.#options.override(parentInstance, fn, options, node.name)
+      // options given as a function are asked with the plugin's own context once it exists (as in Fastify): what the
+      // function decorates stays there; the context itself is made from the options object only (its prefix)
+      node.instance = this.#options.override(parentInstance, fn, node.options, node.name)
       if (node.instance !== parentInstance) this.#owners.set(node.instance as object, node)
+      const options = this.#options.resolveOptions(node.instance, node.options)
       await runPlugin(fn, node.instance, options, node.name, this.#options.timeout)
       await this.drain(node)
     } catch (error) {

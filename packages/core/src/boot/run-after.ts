@@ -1,25 +1,30 @@
-/** Runs an after() callback; returns the error left pending (callbacks that take the error handle it). */
+/**
+ * Runs an after() callback; returns the error left pending. By its number of parameters, as in Fastify:
+ * `()` runs even when an error is pending, which goes on (it is not the callback's to handle); `(err)` handles it;
+ * `(err, done)` and `(err, instance, done)` handle it and finish when `done(err?)` is called (an error given to
+ * `done` goes on). Called without `this`.
+ */
 export function runAfter(
-  callback: (error: Error | null, done?: (error?: Error | null) => void) => unknown,
-  pending: unknown
+  callback: (...args: never[]) => unknown,
+  pending: unknown,
+  instance: unknown
 ): Promise<unknown> {
-  if (pending !== null && callback.length === 0) return Promise.resolve(pending)
+  const arity = callback.length
   return new Promise<unknown>((resolve) => {
-    const done = (error?: Error | null): void => resolve(error ?? null)
+    const done = (error?: unknown): void => resolve(error ?? null)
+    const finished = (): void => resolve(arity === 0 ? pending : null)
     let result: unknown
     try {
-      result = callback((pending as Error | null) ?? null, done)
+      const fn = callback as unknown as (...args: unknown[]) => unknown
+      result = arity >= 3 ? fn(pending ?? null, instance, done) : fn(pending ?? null, done)
     } catch (error) {
       resolve(error)
       return
     }
     if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
-      ;(result as PromiseLike<unknown>).then(
-        () => resolve(null),
-        (error: unknown) => resolve(error ?? new Error('after() callback rejected'))
-      )
-    } else if (callback.length < 2) {
-      resolve(null)
+      ;(result as PromiseLike<unknown>).then(finished, (error: unknown) => resolve(error ?? new Error('after() callback rejected')))
+    } else if (arity < 2) {
+      finished()
     }
   })
 }

@@ -6,7 +6,6 @@ import {
   kLogLevel,
   kLogSerializers,
   kParsers,
-  kPluginName,
   kPluginNameChain,
   kPrefix,
   kRegisteredPlugins,
@@ -28,7 +27,6 @@ export interface ContextInternals extends PluginCheckTarget {
   [kParsers]: ContentTypeParsers
   [kPluginNameChain]: string[]
   [kRegisteredPlugins]: string[]
-  [kPluginName]: string
   [kSchemaController]: SchemaControllerOptions | undefined
   [kLogLevel]?: string
   [kLogSerializers]?: Record<string, (value: unknown) => unknown>
@@ -39,12 +37,18 @@ export interface ContextInternals extends PluginCheckTarget {
  * (its registrations land there); any other plugin gets a new child made with Object.create(parent), with
  * fresh copies of every per-context store so that siblings never share them.
  */
-export function override(parent: ContextInternals, fn: unknown, options: Record<string, unknown>, name: string): ContextInternals {
+export function override(parent: ContextInternals, fn: unknown, given: unknown, name: string): ContextInternals {
+  // options given as a function are called later, with the context made here: only an options object shapes it
+  const options = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>
   const meta = pluginMeta(fn)
   checkPlugin(parent, meta, name)
   // as in Fastify, only a name declared in the plugin's metadata counts for hasPlugin() and `dependencies`
   if (typeof meta?.name === 'string' && meta.name !== '') parent[kRegisteredPlugins].push(meta.name)
-  if (skipsOverride(fn)) return parent
+  if (skipsOverride(fn)) {
+    // its name joins the chain of the context it loads into, for good (`outer -> inner`), as in Fastify
+    parent[kPluginNameChain].push(name)
+    return parent
+  }
 
   const child = Object.create(parent) as ContextInternals
   parent[kChildren].push(child)
@@ -54,16 +58,16 @@ export function override(parent: ContextInternals, fn: unknown, options: Record<
   child[kSchemas] = bucket !== undefined ? bucket(parent[kSchemas].getSchemas()) : new SchemaStore(parent[kSchemas])
   child[kParsers] = parent[kParsers].child()
   child[kPrefix] = joinPrefix(parent[kPrefix], typeof options['prefix'] === 'string' ? options['prefix'] : undefined)
-  child[kPluginNameChain] = [...parent[kPluginNameChain], name]
+  // an encapsulated plugin's chain starts with its own name: nested plugins do not chain, as in Fastify
+  child[kPluginNameChain] = [name]
   child[kRegisteredPlugins] = parent[kRegisteredPlugins].slice()
-  child[kPluginName] = name
   if (typeof options['logLevel'] === 'string') child[kLogLevel] = options['logLevel']
   const logSerializers = options['logSerializers']
   if (typeof logSerializers === 'object' && logSerializers !== null) {
     child[kLogSerializers] = { ...parent[kLogSerializers], ...(logSerializers as Record<string, (value: unknown) => unknown>) }
   }
 
-  runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, options])
+  runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, given])
   return child
 }
 

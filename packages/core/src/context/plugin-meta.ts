@@ -25,12 +25,16 @@ export function skipsOverride(fn: unknown): boolean {
   return (fn as Marked)[kSkipOverride] === true
 }
 
-/** The plugin's name: metadata name, display name, function name, else 'anonymous'. */
+/**
+ * The plugin's name: metadata name, display name, function name, else (an anonymous function) the first two lines
+ * of its source, trimmed and joined with ' -- ', the way Fastify names it.
+ */
 export function pluginName(fn: unknown): string {
   const meta = pluginMeta(fn)
   if (typeof meta?.name === 'string' && meta.name.length > 0) return meta.name
   const display = (fn as Marked)[kDisplayName]
   if (typeof display === 'string' && display.length > 0) return display
   const name = (fn as Marked).name
-  return typeof name === 'string' && name.length > 0 ? name : 'anonymous'
+  if (typeof name === 'string' && name.length > 0) return name
+  return Function.prototype.toString.call(fn).split('\n', 2).map((line) => line.trim()).join(' -- ')
 }

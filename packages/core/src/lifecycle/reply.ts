@@ -155,11 +155,12 @@ export class Reply {
 
   /**
    * Sets the status code.
-   * @throws {FST_ERR_BAD_STATUS_CODE} not an integer from 100 to 599
+   * @throws {FST_ERR_BAD_STATUS_CODE} not a number from 100 to 599
    */
   code(statusCode: number): this {
     const code = typeof statusCode === 'string' ? Number(statusCode) : statusCode
-    if (!Number.isInteger(code) || code < 100 || code > 599) throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
+    // as in Fastify, any number from 100 to 599 is taken (404.5 reads back as is; Node truncates it when writing)
+    if (typeof code !== 'number' || !(code >= 100 && code <= 599)) throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
     this.raw.statusCode = code
     this[kReplyHasStatusCode] = true
     return this

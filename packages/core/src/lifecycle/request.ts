@@ -4,7 +4,7 @@ import {
   FST_ERR_DEC_UNDECLARED,
   FST_ERR_REQ_INVALID_VALIDATION_INVOCATION
 } from '../errors.js'
-import { kAllProps, kOwnProps, kRequestId, kRequestMediaType, kRequestOriginalUrl, kRequestSignal, kRouteContext } from '../symbols.js'
+import { kAllProps, kOwnProps, kRequestId, kRequestMediaType, kRequestSignal, kRouteContext } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
@@ -99,7 +99,7 @@ export class Request {
   }
 
   get originalUrl(): string {
-    return (this.raw as IncomingMessage & { [kRequestOriginalUrl]?: string })[kRequestOriginalUrl] ?? this.url
+    return (this.raw as IncomingMessage & { originalUrl?: string }).originalUrl ?? this.url
   }
 
   get socket(): Socket {

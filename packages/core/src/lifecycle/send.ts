@@ -189,6 +189,11 @@ function finishSend(reply: Reply, payload: unknown): void {
     writeResponse(reply, payload as never)
     return
   }
+  // a 204 sends no content whatever an onSend hook left (as in Fastify); other statuses must have a sendable payload
+  if (reply.raw.statusCode === 204) {
+    writeResponse(reply, null)
+    return
+  }
   failOnSend(reply, new FST_ERR_REP_INVALID_PAYLOAD_TYPE(typeof payload))
 }
 

@@ -4,11 +4,13 @@ function req(request: {
   url?: string
   host?: string
   ip?: string
-  raw?: { socket?: { remotePort?: number } }
+  raw?: { socket?: { remotePort?: number }; headers?: Record<string, string | string[] | undefined> }
 }): Record<string, unknown> {
   return {
     method: request.method,
     url: request.url,
+    // the Accept-Version header (the version constraint), left out when absent, as Fastify logs it
+    version: request.raw?.headers?.['accept-version'],
     // with its port, as Fastify logs it
     host: request.host,
     remoteAddress: request.ip,

@@ -2,6 +2,8 @@ import { defaultSchemaErrorFormatter } from '@capsule/error-formatter'
 import { lifecycleHooks } from '../hooks/hook-names.js'
 import type { HookStore } from '../hooks/hook-store.js'
 import {
+  kBuiltSerializerCompiler,
+  kBuiltValidatorCompiler,
   kChildLoggerFactory,
   kErrorHandler,
   kGenReqId,
@@ -50,6 +52,8 @@ interface FinalizeSource {
   [kLogSerializers]: Record<string, (value: unknown) => unknown> | undefined
   [kGenReqId]: RouteContext['genReqId'] | undefined
   [kChildLoggerFactory]: RouteContext['childLoggerFactory'] | undefined
+  [kBuiltValidatorCompiler]?: ValidatorCompiler
+  [kBuiltSerializerCompiler]?: SerializerCompiler
 }
 
 /**
@@ -80,9 +84,9 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
   context.schemaErrorFormatter = definition.schemaErrorFormatter ?? source[kSchemaErrorFormatter] ?? defaultSchemaErrorFormatter
   context.replySerializer = source[kReplySerializerDefault] ?? null
   context.resolveValidatorCompiler = () =>
-    (context.validatorCompiler ??= definition.validatorCompiler ?? source[kValidatorCompiler] ?? compilerCache.validator(source))
+    (context.validatorCompiler ??= definition.validatorCompiler ?? source[kValidatorCompiler] ?? builtValidator(source, compilerCache))
   context.resolveSerializerCompiler = () =>
-    (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? compilerCache.serializer(source))
+    (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? builtSerializer(source, compilerCache))
   context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
   context.logLevel = definition.logLevel ?? source[kLogLevel]
   const serializers = definition.logSerializers !== undefined || source[kLogSerializers] !== undefined
@@ -120,6 +124,20 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     context.querystringValidator !== null ||
     context.headersValidator !== null
   compileSerializers(context, compilers)
+}
+
+/** The default validator compiler for a context, kept on it for `instance.validatorCompiler` (children inherit it). */
+function builtValidator(source: FinalizeSource, cache: CompilerCache): ValidatorCompiler | null {
+  const compiler = cache.validator(source)
+  if (compiler !== null) source[kBuiltValidatorCompiler] = compiler
+  return compiler
+}
+
+/** The default serializer compiler for a context, kept on it for `instance.serializerCompiler`. */
+function builtSerializer(source: FinalizeSource, cache: CompilerCache): SerializerCompiler | null {
+  const compiler = cache.serializer(source)
+  if (compiler !== null) source[kBuiltSerializerCompiler] = compiler
+  return compiler
 }
 
 /** Default compilers, one per shared-schema store (the compiler packages pool by schema content as well). */

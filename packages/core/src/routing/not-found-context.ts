@@ -35,7 +35,8 @@ export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string
       validatorCompiler: undefined,
       serializerCompiler: undefined,
       schemaErrorFormatter: undefined,
-      errorHandler: undefined,
+      // `setNotFoundHandler({ errorHandler }, handler)`: errors of the 404 handler and its hooks go to it first
+      errorHandler: typeof options.errorHandler === 'function' ? (options.errorHandler as never) : undefined,
       constraints: undefined,
       hooks
     },

@@ -1,4 +1,5 @@
 import {
+  CPS_ERR_ROUTE_EMPTY_PATH,
   CPS_ERR_ROUTE_SCHEMA_NOT_OBJ,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED,
@@ -63,12 +64,15 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
     throw new FST_ERR_ROUTE_HANDLER_NOT_FN(methodLabel, url)
   }
   const prefix = instance[kPrefix]
+  // an empty path names nothing without a prefix to stand for it (Fastify refuses it too)
+  if (url === '' && prefix === '') throw new CPS_ERR_ROUTE_EMPTY_PATH(methodLabel)
   const prefixTrailingSlash = input.prefixTrailingSlash ?? 'both'
   const paths = prefixedPaths(prefix, url, prefixTrailingSlash, core.router.options.ignoreTrailingSlash)
   const path = paths[0]!
   const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
     ...input,
-    method: methods.length === 1 ? methods[0]! : methods,
+    // a method given as an array stays one (upper-cased), even with one element, as in Fastify
+    method: Array.isArray(input.method) ? methods : methods[0]!,
     url: path,
     path,
     // Fastify's routePath for a prefixed `/` route inserted as the bare prefix
@@ -203,15 +207,17 @@ function toDefinition(
     for (const hook of list) validateHook(name, hook)
     hooks[name] = list as AnyHook[]
   }
+  // a method given as an array stays one, even with one element (as in Fastify)
+  const method = Array.isArray(options.method) ? methods : methods[0]!
   return {
-    method: methods.length === 1 ? methods[0]! : methods,
+    method,
     url: options.url,
     routePath: options.routePath,
     prefix: options.prefix,
     handler: options.handler,
     schema: options.schema ?? undefined,
     // the application's own object per route (plugins keep state in it, as in Fastify): not frozen
-    config: { ...(options.config ?? {}), url: options.url, method: methods.length === 1 ? methods[0] : methods },
+    config: { ...(options.config ?? {}), url: options.url, method },
     attachValidation: options.attachValidation === true,
     bodyLimit: options.bodyLimit,
     logLevel: options.logLevel,

@@ -1,5 +1,5 @@
 import { addRoute } from './route.js'
-import { FST_ERR_ROUTE_OPTIONS_NOT_OBJ } from '../errors.js'
+import { FST_ERR_ROUTE_DUPLICATED_HANDLER, FST_ERR_ROUTE_OPTIONS_NOT_OBJ } from '../errors.js'
 import type { RouteHandler, RouteShorthandOptions } from '../types/route.js'
 
 /** `get(path, [options], handler)` and the other shorthands: one route() call. */
@@ -14,11 +14,14 @@ export function shorthand(
     handler = options as RouteHandler
     options = {}
   }
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    // get(path, fn, fn) and the like: the second argument must be the options
+  // get(path, fn, fn), get(path, null, fn) and the like: with a handler in third place, the second argument must be
+  // the options object, as in Fastify (only get(path, handler) leaves them out)
+  const given = options !== undefined || handler !== undefined
+  if (given && (typeof options !== 'object' || options === null || Array.isArray(options))) {
     throw new FST_ERR_ROUTE_OPTIONS_NOT_OBJ(Array.isArray(method) ? method.join(',') : method, path)
   }
   const opts = (options ?? {}) as RouteShorthandOptions
-  // both an options.handler and a handler argument: addRoute refuses them (FST_ERR_ROUTE_DUPLICATED_HANDLER)
+  // both an options.handler and a handler argument (even the same function): FST_ERR_ROUTE_DUPLICATED_HANDLER
+  if (opts.handler !== undefined && handler !== undefined) throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(Array.isArray(method) ? method.join(',') : method, path)
   addRoute(instance, { ...opts, method, url: path, handler: (opts.handler ?? handler) as RouteHandler }, handler)
 }

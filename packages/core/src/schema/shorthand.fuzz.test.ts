@@ -72,7 +72,8 @@ const { schema: fullSchema } = fc.letrec<{ schema: Record<string, unknown>; leaf
 }))
 
 /** A shorthand by the rule of shorthand.ts: a non-empty object whose values are all (valid) schemas. */
-const shorthand = objectOf(fullSchema, 1).filter((object) => !Object.keys(object).some((key) => schemaKeywordsTakingObjects.has(key)))
+// a `$` key (`$ref`, `$merge` of ajv-merge-patch) always means a schema for the compiler: never a parameter list
+const shorthand = objectOf(fullSchema, 1).filter((object) => !Object.keys(object).some((key) => schemaKeywordsTakingObjects.has(key) || key.startsWith('$')))
 // the keywords with an object value that make an object a schema (shorthand.ts; `type`, `required`... given an
 // object are parameter names)
 const schemaKeywordsTakingObjects = new Set([

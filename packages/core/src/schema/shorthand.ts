@@ -10,15 +10,22 @@ const objectKeywords = new Set([
 ])
 
 /**
- * A schema built with fluent-json-schema (an object marked `isFluentSchema`) as the plain JSON Schema it stands for,
- * as Fastify accepts it; anything else as it is.
+ * A schema built with fluent-json-schema (an object marked `isFluentSchema`, `isFluentJSONSchema` or
+ * `Symbol.for('fluent-schema-object')`) as the plain JSON Schema it stands for, as Fastify accepts it; anything else
+ * as it is.
  */
 export function plainSchema(schema: JsonSchema): JsonSchema {
-  if (typeof schema === 'object' && schema !== null && (schema as { isFluentSchema?: unknown }).isFluentSchema === true) {
+  if (typeof schema === 'object' && schema !== null && isFluent(schema as Record<string | symbol, unknown>)) {
     const valueOf = (schema as { valueOf?: unknown }).valueOf
     if (typeof valueOf === 'function') return (valueOf as () => JsonSchema).call(schema)
   }
   return schema
+}
+
+const kFluentSchema = Symbol.for('fluent-schema-object')
+
+function isFluent(schema: Record<string | symbol, unknown>): boolean {
+  return schema['isFluentSchema'] === true || schema['isFluentJSONSchema'] === true || schema[kFluentSchema] === true
 }
 
 /**
@@ -29,13 +36,14 @@ export function plainSchema(schema: JsonSchema): JsonSchema {
  */
 export function expandShorthand(given: JsonSchema): JsonSchema {
   const schema = plainSchema(given)
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema
+  // only a plain object of plain objects can be a parameter list: a class instance (a Joi schema, another library's
+  // object) or a `$` key (`$merge`, `$patch` of ajv-merge-patch, `$ref`) means a schema for the compiler, untouched
+  if (!isPlainObject(schema)) return schema
   const keys = Object.keys(schema)
   if (keys.length === 0) return schema
   for (const key of keys) {
-    if (objectKeywords.has(key)) return schema
-    const value = schema[key]
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return schema
+    if (objectKeywords.has(key) || key.startsWith('$')) return schema
+    if (!isPlainObject(schema[key])) return schema
   }
   return { type: 'object', properties: schema }
 }
@@ -105,6 +113,9 @@ function lowerName(name: unknown): unknown {
   return typeof name === 'string' ? name.toLowerCase() : name
 }
 
+/** An object literal (or one made with `Object.create(null)`): not an array, not an instance of some class. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  if (typeof value !== 'object' || value === null) return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
 }

@@ -39,11 +39,14 @@ export function validatePart(
   const field = fieldOf[part]
   const data = request[field]
   try {
-    // a primitive root (e.g. a number body) can only be coerced in place through its parent
+    // a primitive root (e.g. a number body) can only be coerced in place through its parent; an absent body is
+    // validated as null, as in Fastify (a nullable body schema accepts a request without one), and stays undefined
     const result =
       typeof data === 'object' && data !== null
         ? fn(data)
-        : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
+        : data === undefined && part === 'body'
+          ? fn(null)
+          : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
     if (isThenable(result)) {
       // an async validator (Ajv's `$async`) resolves with the validated data itself: pass/fail only, never read as
       // `{value}`/`{error}`, or a body carrying a `value` or `error` key would replace itself or forge the error

@@ -70,7 +70,7 @@ type Listener = (raw: IncomingMessage, res: ServerResponse) => void
  * Creates the Node server the options ask for (`serverFactory`, `http2` with or without TLS and `allowHTTP1`,
  * `https`, else `http`) with the timeouts of the options; the listener is the core's dispatcher.
  */
-export function createServer(options: CapsuleOptions, resolved: ResolvedOptions, listener: Listener): Server {
+export function createServer(options: CapsuleOptions, resolved: ResolvedOptions, listener: Listener, instance: object): Server {
   if (typeof options.serverFactory === 'function') {
     const made = options.serverFactory(listener, options)
     if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function') trackSockets(made)
@@ -104,7 +104,9 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
   server.requestTimeout = resolved.requestTimeout
   server.timeout = resolved.connectionTimeout
   server.maxRequestsPerSocket = resolved.maxRequestsPerSocket
-  server.on('clientError', options.clientErrorHandler ?? defaultClientErrorHandler)
+  const custom = options.clientErrorHandler
+  // a custom handler is called with the instance as `this` (its logger at hand), as in Fastify
+  server.on('clientError', typeof custom === 'function' ? (error: Error, socket: Socket) => custom.call(instance as never, error, socket) : defaultClientErrorHandler)
   Object.defineProperty(server, kAnsweredSockets, { value: new Set<Socket>() })
   return server
 }

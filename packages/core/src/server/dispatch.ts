@@ -7,7 +7,6 @@ import { sendFrameworkError } from './framework-error.js'
 import { CPS_ERR_REQUEST_DUPLICATE_HOST, FST_ERR_ASYNC_CONSTRAINT, FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
 import type { RouteMatch } from '@capsule/router'
 import type { RouteContext } from '../routing/route-context.js'
-import { kRequestOriginalUrl } from '../symbols.js'
 
 const emptyParams = (): Record<string, string | undefined> => Object.create(null) as Record<string, string | undefined>
 const closingBody = serializeErrorPayload(errorPayload(503, { message: 'Service Unavailable' }))
@@ -59,8 +58,12 @@ function behindClosingResponse(raw: IncomingMessage): boolean {
   return current !== null && current !== undefined && current._last === true
 }
 
-/** More than one Host field, from the raw header list (Node keeps only the first in `headers`). */
-function hasDuplicateHost(fields: string[]): boolean {
+/**
+ * More than one Host field, from the raw header list (Node keeps only the first in `headers`). A request object
+ * made by hand has no raw list (@fastify/websocket's injectWS hands routing() a plain object): nothing to check.
+ */
+function hasDuplicateHost(fields: string[] | undefined): boolean {
+  if (fields === undefined) return false
   let seen = false
   for (let i = 0; i < fields.length; i += 2) {
     const name = fields[i]!
@@ -131,12 +134,16 @@ function safeDecode(text: string): string {
   }
 }
 
-/** rewriteUrl runs before routing and is not encapsulated; the original url stays readable as originalUrl. */
+/**
+ * rewriteUrl runs before routing and is not encapsulated: called with the root instance as `this`, as in Fastify,
+ * with the original url readable as `raw.originalUrl` during the call and after it (request.originalUrl too).
+ */
 function rewrite(core: CoreState, raw: IncomingMessage, res: ServerResponse): boolean {
   const original = raw.url ?? '/'
+  ;(raw as IncomingMessage & { originalUrl?: string }).originalUrl = original
   let rewritten: unknown
   try {
-    rewritten = core.rewriteUrl!(raw)
+    rewritten = core.rewriteUrl!.call(core.root, raw)
   } catch (error) {
     sendFrameworkError(core, raw, res, error as Error)
     return false
@@ -145,7 +152,6 @@ function rewrite(core: CoreState, raw: IncomingMessage, res: ServerResponse): bo
     sendFrameworkError(core, raw, res, new FST_ERR_ROUTE_REWRITE_NOT_STR(original, typeof rewritten))
     return false
   }
-  ;(raw as IncomingMessage & { [kRequestOriginalUrl]?: string })[kRequestOriginalUrl] = original
   raw.url = rewritten
   return true
 }

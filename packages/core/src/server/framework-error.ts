@@ -20,6 +20,8 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
   // frameworkErrors sees only routing failures (bad url, over-long parameter, failed async constraint), as in Fastify
   const code = (error as Error & { code?: string }).code
   if (core.frameworkErrors !== null && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' || code === 'FST_ERR_ASYNC_CONSTRAINT')) {
+    // a request the application answers itself is logged like any other (`disableRequestLogging` asked), as in Fastify
+    if (core.logRequests) core.logController.incomingRequest(request as never, reply as never)
     try {
       core.frameworkErrors(error, request, reply)
       return

@@ -28,7 +28,8 @@ export async function listen(
   if (core.listening) throw new FST_ERR_REOPENED_SERVER()
   const port = options.port === undefined ? 0 : Number(options.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
-  if (options.host !== undefined && typeof options.host !== 'string') throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
+  // host: null means the default host, as in Fastify
+  if (options.host !== undefined && options.host !== null && typeof options.host !== 'string') throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
   const signal = options.signal
   throwIfAborted(signal)
   await ready()
@@ -54,7 +55,7 @@ export async function listen(
           ? { path: options.path, backlog: options.backlog, exclusive: options.exclusive }
           : {
               port,
-              host: options.host ?? 'localhost',
+              host: typeof options.host === 'string' ? options.host : 'localhost',
               backlog: options.backlog,
               exclusive: options.exclusive,
               ipv6Only: options.ipv6Only
@@ -72,12 +73,15 @@ export async function listen(
   // aborted once listening: a full close(), preClose and onClose hooks included (Node's own `signal` would only
   // stop the socket server)
   signal?.addEventListener('abort', () => void close().catch((error: unknown) => core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')), { once: true })
-  const address = formatAddress(server.address())
+  const address = formatAddress(server.address(), isSecure(server))
   const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
   core.logger.info(text)
   // a failing onListen hook is logged; the others still run (the server is listening either way)
   await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0, (error) => {
-    core.logger.error({ err: readThrown(error).error }, 'onListen hook failed')
+    // the error's own message as the line, as Fastify logs it (a non-Error: its text, without `err`)
+    const thrown = readThrown(error)
+    if (thrown.isError) core.logger.error({ err: thrown.error }, thrown.message)
+    else core.logger.error(typeof error === 'string' ? error : thrown.error.message)
   })
   return address
 }
@@ -96,10 +100,15 @@ function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
   return value
 }
 
-/** `http://127.0.0.1:3000`, `http://[::1]:3000`, or a socket path. */
-export function formatAddress(address: string | AddressInfo | null): string {
+/** `http://127.0.0.1:3000`, `https://[::1]:3000` (a TLS server), or a socket path. */
+export function formatAddress(address: string | AddressInfo | null, secure = false): string {
   if (address === null) return ''
   if (typeof address === 'string') return address
   const host = address.family === 'IPv6' || address.family === (6 as unknown as string) ? `[${address.address}]` : address.address
-  return `http://${host}:${address.port}`
+  return `${secure ? 'https' : 'http'}://${host}:${address.port}`
+}
+
+/** A TLS server (https, h2 with TLS, or a serverFactory's): they all take SNI contexts. Checked without loading node:tls. */
+export function isSecure(server: object): boolean {
+  return typeof (server as { addContext?: unknown }).addContext === 'function'
 }

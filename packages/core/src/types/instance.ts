@@ -73,8 +73,11 @@ export interface CapsuleInstance {
   ): Awaitable<CapsuleInstance>
   after(): Promise<void>
   after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
+  after(callback: (error: Error | null, instance: CapsuleInstance, done: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
   ready(): Promise<CapsuleInstance>
   ready(callback: (error: Error | null) => void): void
+  /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
+  ready(callback: (error: Error | null, instance: CapsuleInstance, done: (error?: Error | null) => void) => void): void
   listen(options?: ListenOptions): Promise<string>
   listen(options: ListenOptions, callback: (error: Error | null, address: string) => void): void
   close(): Promise<void>
@@ -130,8 +133,8 @@ export interface CapsuleInstance {
   setSchemaController(options: SchemaControllerOptions): CapsuleInstance
   setSchemaErrorFormatter(formatter: SchemaErrorFormatter): CapsuleInstance
   setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): CapsuleInstance
-  readonly validatorCompiler: ValidatorCompiler | null
-  readonly serializerCompiler: SerializerCompiler | null
+  readonly validatorCompiler: ValidatorCompiler | undefined
+  readonly serializerCompiler: SerializerCompiler | undefined
   readonly schemaErrorFormatter: SchemaErrorFormatter
 
   setErrorHandler(handler: ErrorHandler): CapsuleInstance

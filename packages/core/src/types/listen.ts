@@ -1,7 +1,8 @@
 /** Options of `listen()` (Fastify v5 shape). */
 export interface ListenOptions {
   port?: number
-  host?: string
+  /** default `localhost`; `null` means the default too */
+  host?: string | null
   path?: string
   backlog?: number
   exclusive?: boolean

@@ -85,9 +85,11 @@ export interface CapsuleOptions {
   maxRequestsPerSocket?: number
   forceCloseConnections?: boolean | 'idle'
   handlerTimeout?: number
-  rewriteUrl?: (raw: IncomingMessage) => string
+  /** called with the root instance as `this`; `raw.originalUrl` holds the url as received */
+  rewriteUrl?: (this: import('./instance.js').CapsuleInstance, raw: IncomingMessage) => string
   frameworkErrors?: (error: Error, request: CapsuleRequest, reply: CapsuleReply) => void
   /** trust X-Forwarded-* from: `true`, addresses/CIDRs, or `(address, hop) => boolean` (default false) */
   trustProxy?: boolean | string | readonly string[] | ((address: string, hop: number) => boolean)
-  clientErrorHandler?: (error: Error, socket: import('node:net').Socket) => void
+  /** answers what Node cannot parse (garbage, oversized headers, request timeouts); called with the instance as `this` */
+  clientErrorHandler?: (this: import('./instance.js').CapsuleInstance, error: Error, socket: import('node:net').Socket) => void
 }
