@@ -4,6 +4,9 @@
 // V8's optimising compilers (TurboFan, Maglev, the parser) are left out: how much of their work falls inside the
 // window depends on timing under valgrind, not on the request. User space only: the kernel's share (sockets) is
 // the same for every server, so the time ratio is closer to 1 than the instruction ratio.
+// Garbage collection is counted in the total but also reported apart ("mutator" = total without it): how much of
+// its work falls inside the window depends on when V8 grows its young generation (up to ±3k instructions per
+// request between two runs of the same server), so two versions of one server are compared on their mutator counts.
 // Env: ROUTES (hello,user,items,notFound), SERVERS (capsule,node), WARM (8000), COUNT (8000).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -27,6 +30,9 @@ if (spawnSync('valgrind', ['--version']).error !== undefined || spawnSync('callg
 
 // compiler and parser work: in or out of the window by timing, not by request
 const compilerWork = /compiler::|maglev::|baseline::|Scanner|Parser|Preparse|AstNode|Zone|Compile|interpreter::Bytecode|wasm::/
+
+// garbage collection (scavenges, marking, sweeping, compaction, remembered sets): timing-dependent, like the compilers
+const gcWork = /Scavenge|MarkCompact|Sweeper|Marking|Evacuat|Compactor|PointersUpdat|GCTracer|RememberedSet|SlotSet|MemoryChunk|Heap::(Collect|Scavenge|GarbageCollection|PerformGarbageCollection)|MinorMC|ArrayBufferSweeper/
 
 /** Sends exactly `total` requests over 10 keep-alive sockets; resolves the number of answers with another status. */
 async function send(port, route, total) {
@@ -100,14 +106,18 @@ try {
       // the two runs of one server at once: counts do not depend on timing
       const [short, long] = await Promise.all([countRun(name, route, warm, dir, `${key}-${name}-a`), countRun(name, route, warm + count, dir, `${key}-${name}-b`)])
       let total = 0
+      let gc = 0
       for (const fn of new Set([...short.byFunction.keys(), ...long.byFunction.keys()])) {
         if (compilerWork.test(fn)) continue
-        total += (long.byFunction.get(fn) ?? 0) - (short.byFunction.get(fn) ?? 0)
+        const delta = (long.byFunction.get(fn) ?? 0) - (short.byFunction.get(fn) ?? 0)
+        total += delta
+        if (gcWork.test(fn)) gc += delta
       }
       perRequest[name] = total / count
       row[`${name} instructions/req`] = fmt(perRequest[name])
       if (short.wrong + long.wrong > 0) row[`${name} instructions/req`] += ` (${short.wrong + long.wrong} wrong answers)`
-      console.log(`${key} ${name}: ${fmt(perRequest[name])} instructions per request`)
+      row[`${name} mutator/req`] = fmt((total - gc) / count)
+      console.log(`${key} ${name}: ${fmt(perRequest[name])} instructions per request (mutator ${fmt((total - gc) / count)})`)
     }
     for (const [a, b] of [['capsule', 'node'], ['capsule', 'fastify'], ['fastify', 'node']]) {
       if (perRequest[a] !== undefined && perRequest[b] !== undefined) row[`${a}/${b}`] = fmt(perRequest[a] / perRequest[b], 3)
