@@ -9,6 +9,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const entryPoints = []
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   if (typeof target === 'string') continue // ./package.json
+  if (target.default === undefined) continue // declarations only (@capsule/server's `./types/*`, Fastify's type paths)
   const match = /^\.\/dist\/(.+)\.js$/.exec(target.default)
   if (match === null) throw new Error(`${pkg.name}: exports["${subpath}"].default must be ./dist/<name>.js`)
   entryPoints.push({ in: `src/${match[1]}.ts`, out: match[1] })

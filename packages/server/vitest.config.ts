@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', 'json'],
-    outputFile: { json: '.test-results/vitest.json' }
+    outputFile: { json: '.test-results/vitest.json' },
+    // the type tests (`*.test-d.ts`): tsc checks them, each `it` is reported as a test
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.test.json' }
   }
 })

@@ -39,7 +39,7 @@ export interface BearerAuthOptions {
 type Verify = (request: CapsuleRequest, reply: CapsuleReply, done: (error?: Error) => void) => void
 
 declare module '@capsule/core' {
-  interface CapsuleInstance {
+  interface FastifyInstance {
     /** present with `addHook: false`: use it as a route `onRequest` hook */
     verifyBearerAuth?: Verify
     verifyBearerAuthFactory?: (options: Partial<BearerAuthOptions>) => Verify

@@ -42,7 +42,8 @@ import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorato
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
-import type { PoisoningAction } from './types/options.js'
+import type { Router } from '@capsule/router'
+import type { PoisoningAction } from './types/content-type.js'
 import { poisoningAction } from './options.js'
 import type { ErrorHandlerLink } from './lifecycle/error-handler-link.js'
 import { Reply, replyBuiltins } from './lifecycle/reply.js'
@@ -332,10 +333,10 @@ export class Instance {
   }
 
   printRoutes(options?: PrintRoutesOptions): string {
-    if (options?.includeHooks !== true) return this[kCore].router.print(options)
+    if (options?.includeHooks !== true) return this[kCore].router.print(options as Parameters<Router<unknown>['print']>[0])
     const { includeHooks: _hooks, includeMeta, ...rest } = options
     // Fastify's order: the lifecycle hooks as its `supportedHooks` lists them, then any extra meta keys
-    const meta = Array.isArray(includeMeta) ? [...printedHooks, ...includeMeta] : printedHooks
+    const meta = Array.isArray(includeMeta) ? [...printedHooks, ...(includeMeta as readonly string[])] : printedHooks
     return this[kCore].router.print({ ...rest, includeMeta: meta })
   }
 

@@ -1,6 +1,7 @@
 import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ, FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT } from './errors.js'
 import type { RouterOptions } from '@capsule/router'
-import type { CapsuleOptions, CoreRouterOptions, PoisoningAction } from './types/options.js'
+import type { CapsuleOptions, CoreRouterOptions } from './types/options.js'
+import type { PoisoningAction } from './types/content-type.js'
 import { prettyRouteMeta } from './routing/pretty-meta.js'
 import { warnTopLevelRouterOption } from './warnings.js'
 

@@ -103,7 +103,7 @@ describe('inject', () => {
     await app.close()
     await expect(app.inject('/')).rejects.toThrow(errorCodes.FST_ERR_REOPENED_CLOSE_SERVER)
     const error = await new Promise<Error | null>((resolve) => {
-      app!.inject('/', (failure) => resolve(failure))
+      app!.inject('/', (failure) => resolve(failure ?? null))
     })
     expect(error).toBeInstanceOf(errorCodes.FST_ERR_REOPENED_CLOSE_SERVER)
     app = undefined

@@ -244,7 +244,7 @@ describe('shorthand misuse (Fastify refuses it too)', () => {
     const other = async (): Promise<string> => 'y'
     expect(() => app.get('/d', handler as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
     expect(() => app.post('/s', 'options' as never, handler)).toThrow('Options for "POST:/s" route must be an object')
-    expect(() => app.get('/e', { handler }, other)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
+    expect(() => app.get('/e', { handler } as never, other)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
     app.get('/ok', { handler })
     app.get('/also', {}, other)
     expect((await app.inject('/ok')).body).toBe('x')

@@ -159,6 +159,7 @@ describe('listen on IPv6 and with a logger instance', () => {
       debug: () => {},
       trace: () => {},
       fatal: () => {},
+      silent: () => {},
       child() {
         return logger
       }

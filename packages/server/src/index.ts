@@ -6,6 +6,9 @@
  * or per route (`validatorCompiler`, `serializerCompiler`).
  * @module
  */
+import type * as http from 'node:http'
+import type * as http2 from 'node:http2'
+import type * as https from 'node:https'
 import {
   applicationHooks,
   createCore,
@@ -15,10 +18,20 @@ import {
   LogController,
   type BuildSerializer,
   type BuildValidator,
-  type CapsuleInstance,
-  type CapsuleOptions
+  type CapsuleOptions,
+  type FastifyBaseLogger,
+  type FastifyHttp2Options,
+  type FastifyHttp2SecureOptions,
+  type FastifyHttpOptions,
+  type FastifyHttpsOptions,
+  type FastifyInstance,
+  type FastifyTypeProvider,
+  type FastifyTypeProviderDefault,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression
 } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
+import { skipOverride } from '@capsule/skip-override'
 import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
 
 /**
@@ -32,15 +45,33 @@ import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes }
  * app.get('/', async () => ({ hello: 'world' }))
  * await app.listen({ port: 3000 })
  */
-export function capsule(options: CapsuleOptions = {}): CapsuleInstance {
+// Fastify's factory forms: the server type follows the options (`http2`, `https`), the logger type `loggerInstance`
+// (the plain HTTP form first, so that options of an unknown type give the default server)
+export function capsule<Server extends http.Server = http.Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+  options?: FastifyHttpOptions<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<Server extends https.Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+  options: FastifyHttpsOptions<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<Server extends http2.Http2SecureServer, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+  options: FastifyHttp2SecureOptions<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<Server extends http2.Http2Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+  options: FastifyHttp2Options<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+/** Options whose server kind is not known from their type (a `CapsuleOptions` variable): an HTTP server's instance. */
+export function capsule(options?: CapsuleOptions): FastifyInstance
+// one implementation for every server type: the options are checked at runtime, by core
+export function capsule(given: object = {}): object {
+  const options = given as CapsuleOptions
   // not options at all: core refuses them with FST_ERR_OPTIONS_NOT_OBJ (spreading a string would hide that)
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return createCore(options)
   // the ajv option's shape is checked now, not when the first schema compiles (Fastify refuses it at creation)
   if (options.ajv !== undefined) checkAjvOptions(options.ajv)
-  const given = options.schemaController?.compilersFactory
+  const factory = options.schemaController?.compilersFactory
   // one factory per server: its Ajv pool may ignore plugins because they are fixed per server
-  const buildValidator: BuildValidator = given?.buildValidator ?? createValidatorFactory()
-  const buildSerializer: BuildSerializer = given?.buildSerializer ?? createSerializerFactory()
+  const buildValidator: BuildValidator = factory?.buildValidator ?? createValidatorFactory()
+  const buildSerializer: BuildSerializer = factory?.buildSerializer ?? createSerializerFactory()
   return createCore({
     ...options,
     schemaController: { ...options.schemaController, compilersFactory: { buildValidator, buildSerializer } }
@@ -54,10 +85,19 @@ capsule.errorCodes = errorCodes
 
 export default capsule
 // `import { fastify } from 'fastify'` keeps working when `fastify` is an alias of this package
-export { capsule as fastify, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController }
+export { capsule as fastify, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController, skipOverride }
 export type * from '@capsule/core'
+export type { PluginMeta } from '@capsule/skip-override'
+
+// what skipOverride's types cannot know by themselves (that package depends on no Capsule package): the instance an
+// unannotated plugin receives, `skipOverride(async (app) => ...)`
+declare module '@capsule/skip-override' {
+  interface PluginTypes {
+    readonly instance: FastifyInstance
+  }
+}
 
 // `require('@capsule/server')` is the factory itself, as `require('fastify')` is: Node (>= 20.19) gives CommonJS
 // callers this export of an ES module. The named exports hang off it, as Fastify's do.
-const commonjs = Object.assign(capsule, { capsule, fastify: capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController })
+const commonjs = Object.assign(capsule, { capsule, fastify: capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController, skipOverride })
 export { commonjs as 'module.exports' }

@@ -254,7 +254,7 @@ describe('the automatic HEAD route (@fastify/compress adds its onSend hook from 
       bag.onSend = [...[bag.onSend ?? []].flat(), record]
       if (method === 'HEAD') options.config = { ...options.config, head: true }
     })
-    app.get('/', async (request) => ({ head: request.routeOptions.config['head'] === true }))
+    app.get('/', async (request) => ({ head: (request.routeOptions.config as { head?: boolean }).head === true }))
     const get = await app.inject('/')
     const head = await app.inject({ method: 'HEAD', url: '/' })
     expect([get.json(), get.headers['content-length']]).toEqual([{ head: false }, '14'])

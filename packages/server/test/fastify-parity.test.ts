@@ -174,7 +174,7 @@ describe('routes', () => {
     expect(() => app.route({ method: 'GET', url: '', handler })).toThrow(errorCodes.CPS_ERR_ROUTE_EMPTY_PATH)
     expect(() => app.get('/p', null as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
     expect(() => app.get('/p', undefined as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
-    expect(() => app.get('/p', { handler }, handler)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
+    expect(() => app.get('/p', { handler } as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
     app.register(async (prefixed) => {
       prefixed.get('', async () => 'under a prefix')
     }, { prefix: '/p' })

@@ -7,7 +7,7 @@ import { kDisplayName, kPluginMeta, kSkipOverride } from './symbols.js'
 
 export { skipOverride }
 export default skipOverride
-export type { PluginMeta, Marked } from './skip-override.js'
+export type { PluginMeta, Marked, PluginTypes } from './skip-override.js'
 export { kSkipOverride, kPluginMeta, kDisplayName }
 
 // `require('@capsule/skip-override')` is the wrapper itself, as `require('fastify-plugin')` is (Node >= 20.19)

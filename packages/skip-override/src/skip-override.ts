@@ -15,12 +15,31 @@ export interface PluginMeta {
   readonly encapsulate?: boolean
 }
 
-/** A plugin function carrying the protocol marks. */
-export type Marked = {
-  [kSkipOverride]: boolean
+/**
+ * The protocol marks on a wrapped plugin. `Skip` is `true` (what it registers lands in the registering context)
+ * unless the metadata says `encapsulate: true`; core's types read it to let the plugin's decorations reach the parent's type.
+ */
+export type Marked<Skip extends boolean = boolean> = {
+  [kSkipOverride]: Skip
   [kPluginMeta]: Readonly<PluginMeta>
   [kDisplayName]: string
+  /** type-only: `[kSkipOverride]` under a name a framework's types read without importing this package */
+  readonly '~skipOverride': Skip
 }
+
+/**
+ * Types this package leaves to the framework: `@capsule/core` merges `instance` (its instance type) in, so that an
+ * unannotated plugin, `skipOverride(async (app) => ...)`, gets `app` typed. Empty on its own: the package depends on
+ * nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface PluginTypes {}
+
+type DefaultInstance = PluginTypes extends { readonly instance: infer Instance } ? Instance : unknown
+// a method's parameters are compared both ways, so a plugin annotated with a narrower instance type still fits,
+// while an unannotated one gets the framework's instance type
+type PluginShape = { plugin(instance: DefaultInstance, options: never, done: never): unknown }['plugin']
+type SkipOf<Meta> = Meta extends { readonly encapsulate: true } ? false : true
 
 /** An error of this package (it has no dependencies, so it cannot use @capsule/error-formatter). */
 class SkipOverrideError extends TypeError {
@@ -44,6 +63,14 @@ const isStringArray = (value: unknown): boolean => Array.isArray(value) && value
  * import skipOverride from '@capsule/skip-override'
  * export default skipOverride(async (app) => { app.decorate('db', db) }, { name: 'db' })
  */
+export function skipOverride<P extends PluginShape, const Meta extends PluginMeta | string = PluginMeta>(
+  plugin: P | { readonly default: P },
+  metaOrRange?: Meta
+): P & Marked<SkipOf<Meta>>
+export function skipOverride<P extends (...args: never[]) => unknown, const Meta extends PluginMeta | string = PluginMeta>(
+  plugin: P | { readonly default: P },
+  metaOrRange?: Meta
+): P & Marked<SkipOf<Meta>>
 export function skipOverride<P extends (...args: never[]) => unknown>(
   plugin: P | { readonly default: P },
   metaOrRange: PluginMeta | string = {}

@@ -2,7 +2,7 @@ import type Sjson from 'secure-json-parse'
 import { FST_ERR_CTP_EMPTY_JSON_BODY, FST_ERR_CTP_INVALID_JSON_BODY } from '../errors.js'
 import { lazyRequire } from '../util/lazy-require.js'
 import { kParseSync } from '../symbols.js'
-import type { PoisoningAction } from '../types/options.js'
+import type { PoisoningAction } from '../types/content-type.js'
 
 // loaded with the first JSON body: a server that never receives one never pays for it
 const sjson = lazyRequire<typeof Sjson>('secure-json-parse')

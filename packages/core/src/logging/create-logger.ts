@@ -30,6 +30,7 @@ export const silentLogger: CapsuleLogger = {
   info: noop,
   debug: noop,
   trace: noop,
+  silent: noop,
   child: () => silentLogger
 }
 

@@ -33,6 +33,7 @@ import type {
   ValidatorCompiler
 } from '../types/schema.js'
 import { RouteContext } from './route-context.js'
+import type { RouteOptionsView } from '../types/route.js'
 
 /** The context state finalisation reads. */
 interface FinalizeSource {
@@ -111,7 +112,7 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     schema: definition.schema,
     handler: definition.handler,
     version: definition.constraints?.['version'] as string | undefined
-  })
+  }) as unknown as RouteOptionsView
   context.genReqId = source[kGenReqId] ?? null
   context.childLoggerFactory = definition.childLoggerFactory ?? source[kChildLoggerFactory] ?? null
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`

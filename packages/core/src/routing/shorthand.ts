@@ -1,6 +1,6 @@
 import { addRoute } from './route.js'
 import { FST_ERR_ROUTE_DUPLICATED_HANDLER, FST_ERR_ROUTE_OPTIONS_NOT_OBJ } from '../errors.js'
-import type { RouteHandler, RouteShorthandOptions } from '../types/route.js'
+import type { RouteHandler, RouteShorthandOptionsWithHandler } from '../types/route.js'
 
 /** `get(path, [options], handler)` and the other shorthands: one route() call. */
 export function shorthand(
@@ -20,7 +20,7 @@ export function shorthand(
   if (given && (typeof options !== 'object' || options === null || Array.isArray(options))) {
     throw new FST_ERR_ROUTE_OPTIONS_NOT_OBJ(Array.isArray(method) ? method.join(',') : method, path)
   }
-  const opts = (options ?? {}) as RouteShorthandOptions
+  const opts = (options ?? {}) as Partial<RouteShorthandOptionsWithHandler>
   // both an options.handler and a handler argument (even the same function): FST_ERR_ROUTE_DUPLICATED_HANDLER
   if (opts.handler !== undefined && handler !== undefined) throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(Array.isArray(method) ? method.join(',') : method, path)
   addRoute(instance, { ...opts, method, url: path, handler: (opts.handler ?? handler) as RouteHandler }, handler)

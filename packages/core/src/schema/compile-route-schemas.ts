@@ -58,12 +58,12 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
   }
 
   if (schema.query !== undefined && schema.querystring !== undefined) throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
-  if (schema.params !== undefined) ctx.paramsValidator = compile('params', expandShorthand(schema.params))
-  const querystring = schema.querystring ?? schema.query
+  if (schema.params !== undefined) ctx.paramsValidator = compile('params', expandShorthand(schema.params as JsonSchema))
+  const querystring = (schema.querystring ?? schema.query) as JsonSchema | undefined
   if (querystring !== undefined) ctx.querystringValidator = compile('querystring', expandShorthand(querystring))
-  if (schema.headers !== undefined) ctx.headersValidator = compile('headers', lowerCaseHeaders(expandShorthand(schema.headers)))
+  if (schema.headers !== undefined) ctx.headersValidator = compile('headers', lowerCaseHeaders(expandShorthand(schema.headers as JsonSchema)))
   if (schema.body !== undefined) {
-    const body = schema.body
+    const body = schema.body as JsonSchema
     const content = typeof body === 'object' && body !== null ? body['content'] : undefined
     if (isObject(content) && isObject(body) && !('type' in body)) {
       const map = new Map<string, ValidationFunction>()

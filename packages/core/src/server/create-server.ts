@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type Http2 from 'node:http2'
 import type Https from 'node:https'
 import type { Socket } from 'node:net'
-import type { CapsuleOptions } from '../types/options.js'
+import type { CapsuleOptions, ConnectionError } from '../types/options.js'
 import type { ResolvedOptions } from '../options.js'
 import { lazyRequire } from '../util/lazy-require.js'
 
@@ -72,7 +72,7 @@ type Listener = (raw: IncomingMessage, res: ServerResponse) => void
  */
 export function createServer(options: CapsuleOptions, resolved: ResolvedOptions, listener: Listener, instance: object): Server {
   if (typeof options.serverFactory === 'function') {
-    const made = options.serverFactory(listener, options)
+    const made = options.serverFactory(listener, options as Record<string, unknown>)
     if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function') trackSockets(made)
     return made
   }
@@ -81,7 +81,7 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
     const tls = options.https
     const created =
       tls !== undefined && tls !== null
-        ? http2().createSecureServer({ ...tls, allowHTTP1: tls.allowHTTP1 ?? false }, listener as never)
+        ? http2().createSecureServer({ ...tls, allowHTTP1: (tls as Http2.SecureServerOptions).allowHTTP1 ?? false }, listener as never)
         : http2().createServer(listener as never)
     created.setTimeout(resolved.http2SessionTimeout)
     // HTTP/2 servers have no closeIdleConnections: close() ends the open sessions itself
@@ -106,7 +106,7 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
   server.maxRequestsPerSocket = resolved.maxRequestsPerSocket
   const custom = options.clientErrorHandler
   // a custom handler is called with the instance as `this` (its logger at hand), as in Fastify
-  server.on('clientError', typeof custom === 'function' ? (error: Error, socket: Socket) => custom.call(instance as never, error, socket) : defaultClientErrorHandler)
+  server.on('clientError', typeof custom === 'function' ? (error: Error, socket: Socket) => custom.call(instance as never, error as ConnectionError, socket) : defaultClientErrorHandler)
   Object.defineProperty(server, kAnsweredSockets, { value: new Set<Socket>() })
   return server
 }

@@ -1,39 +1,26 @@
-import type { Server } from 'node:http'
-import type { InjectOptions, Response as InjectResponse, Chain } from 'light-my-request'
+import type { AddressInfo } from 'node:net'
+import type { CallbackFunc as LightMyRequestCallback, Chain as LightMyRequestChain, InjectOptions, Response as LightMyRequestResponse } from 'light-my-request'
 import type { ConstraintStrategy } from '@capsule/router'
-import type { CapsuleLogger } from './logger.js'
-import type { HookMap, HookName } from './hooks.js'
-import type { Plugin, RegisterOptions } from './plugin.js'
-import type { CapsuleReply } from './reply.js'
-import type { CapsuleRequest, RouteGeneric } from './request.js'
-import type { ErrorHandler, RouteHandler, RouteOptions, RouteShorthandOptions } from './route.js'
-import type {
-  JsonSchema,
-  SchemaControllerOptions,
-  SchemaErrorFormatter,
-  SerializerCompiler,
-  ValidatorCompiler
-} from './schema.js'
-import type { ContentTypeParserOptions, ContentTypeParser } from './content-type.js'
-import type { ListenOptions } from './listen.js'
-import type { PoisoningAction } from './options.js'
-
-/** A decorator value: anything, or an accessor pair. */
-export type DecoratorValue = unknown
-
-/** A shorthand route method: `(path, handler)` or `(path, options, handler)`. */
-export interface RouteShorthand {
-  <G extends RouteGeneric = RouteGeneric>(path: string, handler: RouteHandler<G>): CapsuleInstance
-  <G extends RouteGeneric = RouteGeneric>(
-    path: string,
-    options: RouteShorthandOptions<G>,
-    handler?: RouteHandler<G>
-  ): CapsuleInstance
-}
+import type { FastifyBaseLogger } from './logger.js'
+import type { FastifyChildLoggerFactory } from './child-logger.js'
+import type { FastifyRequest, RouteGenericInterface } from './request.js'
+import type { FastifyReply } from './reply.js'
+import type { ErrorHandler, RouteHandlerMethod, RouteOptions, RouteShorthandMethod, RouteShorthandOptions } from './route.js'
+import type { FastifySchema, JsonSchema, SchemaControllerOptions, SchemaErrorFormatter, SerializerCompilerFor, ValidatorCompilerFor } from './schema.js'
+import type { AddContentTypeParser, FastifyBodyParser, getDefaultJsonParser, hasContentTypeParser, ContentTypes } from './content-type.js'
+import type { ContextConfigDefault } from './context.js'
+import type { FastifyError } from './errors.js'
+import type { LifecycleHooks } from './hooks.js'
+import type { ApplicationHooks } from './application-hooks.js'
+import type { DecorationMethod, ReplyDecorationMethod, RequestDecorationMethod } from './decorate.js'
+import type { Awaitable, CapsuleRegister } from './register.js'
+import type { FastifyListenOptions } from './listen.js'
+import type { HTTPMethods, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
 
 /** What `findRoute()` returns: the route a path (or route pattern) leads to. */
 export interface FoundRoute {
-  handler: RouteHandler
+  handler: RouteHandlerMethod
   /** the parameters the path gives (a pattern's `:id` gives `{ id: ':id' }`) */
   params: Record<string, string | undefined>
   searchParams: Record<string, unknown>
@@ -43,144 +30,193 @@ export interface FoundRoute {
 
 /** `printRoutes()` options: find-my-way's tree options, plus `includeHooks` (every hook name as meta). */
 export interface PrintRoutesOptions {
-  method?: string
+  method?: HTTPMethods
   commonPrefix?: boolean
   /** store keys to print under each route (`true`: all of them) */
-  includeMeta?: boolean | readonly string[]
+  includeMeta?: boolean | readonly (string | symbol)[]
   /** print each route's hooks (with `includeMeta` keys after them) */
   includeHooks?: boolean
 }
 
-/** The value `register()` and `after(callback)` return: the instance itself, and awaitable to load what is queued. */
-export type Awaitable<T> = T & PromiseLike<T>
+// a hook added with `addHook` on this instance, with the route generics Fastify lets the caller give
+type Lifecycle<I, S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, G extends RouteGenericInterface, C, Sc extends FastifySchema, P extends FastifyTypeProvider, L extends FastifyBaseLogger> =
+  LifecycleHooks<S, Q, R, G, C, Sc, P, L, I>
+type AnyHooks<I, S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, P extends FastifyTypeProvider, L extends FastifyBaseLogger> =
+  LifecycleHooks<S, Q, R, RouteGenericInterface, ContextConfigDefault, FastifySchema, P, L, I> & ApplicationHooks<S, Q, R, L, P, I>
 
 /**
- * A Capsule server instance, or the child context a plugin receives. Decorations added with `decorate` are
- * declared by merging this interface (`declare module '@capsule/core' { interface CapsuleInstance { db: Db } }`).
+ * A server instance, or the child context a plugin receives (Fastify's `FastifyInstance`, its type parameters in its
+ * order). Every method that Fastify chains returns the instance's own type (`this`), so what `decorate`,
+ * `decorateRequest` and `decorateReply` add stays on the type: `app.decorate('db', db).get('/', function () {
+ * this.db })`. Plugins declare what they add by merging this interface in `declare module '@capsule/server'` (or
+ * `'fastify'`).
  */
-export interface CapsuleInstance {
-  readonly server: Server
-  readonly log: CapsuleLogger
+export interface FastifyInstance<
+  in out RawServer extends RawServerBase = RawServerDefault,
+  in out RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+  in out RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+  in out Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  in out TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+> {
+  readonly server: RawServer
+  readonly log: Logger
   readonly prefix: string
   readonly pluginName: string
   readonly version: string
   readonly initialConfig: Readonly<Record<string, unknown>>
   readonly supportedMethods: readonly string[]
-
-  register<O extends object = Record<string, unknown>>(
-    plugin: Plugin<O> | PromiseLike<Plugin<O>>,
-    options?: (O & RegisterOptions) | ((parent: CapsuleInstance) => O & RegisterOptions)
-  ): Awaitable<CapsuleInstance>
-  after(): Promise<void>
-  after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
-  after(callback: (error: Error | null, instance: CapsuleInstance, done: (error?: Error | null) => void) => void): Awaitable<CapsuleInstance>
-  ready(): Promise<CapsuleInstance>
-  ready(callback: (error: Error | null) => void): void
-  /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
-  ready(callback: (error: Error | null, instance: CapsuleInstance, done: (error?: Error | null) => void) => void): void
-  listen(options?: ListenOptions): Promise<string>
-  listen(options: ListenOptions, callback: (error: Error | null, address: string) => void): void
-  close(): Promise<void>
-  close(callback: (error?: Error | null) => void): void
-  /** AddressInfo objects, or the path of a Unix socket / named pipe */
-  addresses(): Array<{ address: string; family: string; port: number } | string>
   /** `http://127.0.0.1:3000` (or the socket path) once listening, '' before */
   readonly listeningOrigin: string
-  inject(options: InjectOptions | string): Promise<InjectResponse>
-  inject(options: InjectOptions | string, callback: (error: Error | null, response?: InjectResponse) => void): void
-  inject(): Chain
-  [Symbol.asyncDispose](): Promise<void>
+  /** AddressInfo objects, or the path of a Unix socket / named pipe */
+  addresses(): Array<AddressInfo | string>
+  /** TypeScript only: the same instance, its routes typed by another type provider (`TypeBoxTypeProvider`, ...). */
+  withTypeProvider<Provider extends FastifyTypeProvider>(): FastifyInstance<RawServer, RawRequest, RawReply, Logger, Provider> & Omit<this, keyof FastifyInstance>
 
-  route<G extends RouteGeneric = RouteGeneric>(options: RouteOptions<G>): CapsuleInstance
-  get: RouteShorthand
-  head: RouteShorthand
-  post: RouteShorthand
-  put: RouteShorthand
-  delete: RouteShorthand
-  options: RouteShorthand
-  patch: RouteShorthand
-  trace: RouteShorthand
-  query: RouteShorthand
-  all: RouteShorthand
-  addHttpMethod(method: string, options?: { hasBody?: boolean; overrideExisting?: boolean }): CapsuleInstance
-  hasRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): boolean
-  findRoute(options: {
-    url: string
-    method: string
-    constraints?: Record<string, unknown>
-  }): FoundRoute | null
+  register: CapsuleRegister<this>
+  after(): Promise<void>
+  after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<this>
+  after(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): Awaitable<this>
+  /** Loads every plugin and runs the onReady hooks; resolves with the instance. */
+  ready(): Promise<this>
+  ready(callback: (error: Error | null) => void): void
+  /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
+  ready(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): void
+  listen(options?: FastifyListenOptions): Promise<string>
+  listen(options: FastifyListenOptions, callback: (error: Error | null, address: string) => void): void
+  listen(callback: (error: Error | null, address: string) => void): void
+  close(): Promise<void>
+  close(callback: (error?: Error | null) => void): void
+  [Symbol.asyncDispose](): Promise<void>
+  inject(options: InjectOptions | string): Promise<LightMyRequestResponse>
+  inject(options: InjectOptions | string, callback: LightMyRequestCallback): void
+  inject(): LightMyRequestChain
+  /** Node's request listener: answers `req` on `res` through this server's routes. */
+  routing(request: RawRequest, reply: RawReply): void
+
+  route<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, const SchemaCompiler extends FastifySchema = FastifySchema, const Path extends string = string, const Return = unknown>(
+    options: RouteOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, this, Path, Return>
+  ): this
+  get: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  head: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  post: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  put: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  delete: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  options: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  patch: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  trace: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  query: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  /** every method the server supports */
+  all: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  // the WebDAV and other methods Fastify declares: they exist at runtime once `addHttpMethod('PROPFIND')` etc. ran
+  propfind: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  proppatch: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  mkcalendar: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  mkcol: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  copy: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  move: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  lock: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  unlock: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  report: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  search: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
+  /** Enables an HTTP method for routes, with `instance.<lower case name>()` as its shorthand. */
+  addHttpMethod(method: string, options?: { hasBody?: boolean; overrideExisting?: boolean }): this
+  hasRoute(options: { url: string; method: HTTPMethods; constraints?: Record<string, unknown> }): boolean
+  findRoute(options: { url: string; method: HTTPMethods; constraints?: Record<string, unknown> }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
 
-  decorate(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
-  decorateRequest(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
-  decorateReply(name: string, value: DecoratorValue, dependencies?: readonly string[]): CapsuleInstance
-  hasDecorator(name: string): boolean
-  hasRequestDecorator(name: string): boolean
-  hasReplyDecorator(name: string): boolean
-  getDecorator<T = unknown>(name: string): T
+  decorate: DecorationMethod<this>
+  decorateRequest: RequestDecorationMethod<this>
+  decorateReply: ReplyDecorationMethod<this>
+  hasDecorator(name: string | symbol): boolean
+  hasRequestDecorator(name: string | symbol): boolean
+  hasReplyDecorator(name: string | symbol): boolean
+  /** A decorator's value, typed by what this instance's type says it is (or the `T` given). */
+  getDecorator<Name extends keyof this>(name: Name): this[Name]
+  getDecorator<T>(name: string | symbol): T
 
-  addHook<K extends HookName>(name: K, hook: HookMap[K]): CapsuleInstance
+  // Fastify's forms: a lifecycle hook may be typed by route generics given explicitly (`addHook<{ Body: B }>(...)`)
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onRequest', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onRequest']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preParsing', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preParsing']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preValidation', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preValidation']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preHandler', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preHandler']): this
+  addHook<Payload = unknown, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preSerialization', hook: PayloadHook<Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preSerialization'], Payload>): this
+  addHook<Payload = unknown, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onSend', hook: PayloadHook<Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onSend'], Payload>): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onResponse', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onResponse']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onTimeout', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onTimeout']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onRequestAbort', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onRequestAbort']): this
+  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger, TError = FastifyError>(name: 'onError', hook: LifecycleHooks<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, this, TError>['onError']): this
+  /** any hook by name: the lifecycle hooks above, and `onRoute`, `onRegister`, `onReady`, `onListen`, `preClose`, `onClose` */
+  addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(name: Name, hook: AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]): this
   /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
-  onClose(hook: HookMap['onClose']): CapsuleInstance
+  onClose(hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>['onClose']): this
 
-  addSchema(schema: JsonSchema): CapsuleInstance
-  getSchema(id: string): JsonSchema | undefined
-  getSchemas(): Record<string, JsonSchema>
-  setValidatorCompiler(compiler: ValidatorCompiler): CapsuleInstance
-  setSerializerCompiler(compiler: SerializerCompiler): CapsuleInstance
-  setSchemaController(options: SchemaControllerOptions): CapsuleInstance
-  setSchemaErrorFormatter(formatter: SchemaErrorFormatter): CapsuleInstance
-  setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): CapsuleInstance
-  readonly validatorCompiler: ValidatorCompiler | undefined
-  readonly serializerCompiler: SerializerCompiler | undefined
+  /** Adds a shared schema (with an `$id`) for the routes of this context and its descendants (seed rule 6). */
+  addSchema(schema: object): this
+  getSchema(id: string): unknown
+  getSchemas(): Record<string, unknown>
+  /** Replaces the validator compiler of this context (`T`: the type of schema it compiles, JSON Schema by default). */
+  setValidatorCompiler<T = JsonSchema>(compiler: ValidatorCompilerFor<T>): this
+  /** Replaces the serializer compiler of this context. */
+  setSerializerCompiler<T = JsonSchema>(compiler: SerializerCompilerFor<T>): this
+  setSchemaController(options: SchemaControllerOptions): this
+  setSchemaErrorFormatter(formatter: SchemaErrorFormatter): this
+  setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): this
+  readonly validatorCompiler: ValidatorCompilerFor | undefined
+  readonly serializerCompiler: SerializerCompilerFor | undefined
   readonly schemaErrorFormatter: SchemaErrorFormatter
 
-  setErrorHandler(handler: ErrorHandler): CapsuleInstance
-  readonly errorHandler: ErrorHandler
-  setNotFoundHandler(handler: RouteHandler): CapsuleInstance
-  /** without a handler: the built-in 404, with these options' preValidation/preHandler hooks */
-  setNotFoundHandler(options: RouteShorthandOptions, handler?: RouteHandler): CapsuleInstance
+  /**
+   * Sets the error handler of this context. `TError` types the error (default `FastifyError`); at runtime the handler
+   * receives exactly what was thrown.
+   */
+  setErrorHandler<TError = FastifyError, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, SchemaCompiler extends FastifySchema = FastifySchema, Provider extends FastifyTypeProvider = TypeProvider>(
+    handler: ErrorHandler<TError, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfigDefault, SchemaCompiler, Provider, Logger, this>
+  ): this
+  /** The error handler in effect here (the default one until `setErrorHandler`). */
+  readonly errorHandler: (error: unknown, request: FastifyRequest, reply: FastifyReply) => void
+  setNotFoundHandler<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, Provider extends FastifyTypeProvider = TypeProvider, SchemaCompiler extends FastifySchema = FastifySchema>(
+    handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>
+  ): this
+  /** with options: their `preValidation` / `preHandler` hooks run first; without a handler, the built-in 404 answers */
+  setNotFoundHandler<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, Provider extends FastifyTypeProvider = TypeProvider, SchemaCompiler extends FastifySchema = FastifySchema>(
+    options: Pick<RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>, 'preValidation' | 'preHandler'>,
+    handler?: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>
+  ): this
 
-  addContentTypeParser(
-    contentType: string | RegExp | ReadonlyArray<string | RegExp>,
-    parser: ContentTypeParser
-  ): CapsuleInstance
-  addContentTypeParser(
-    contentType: string | RegExp | ReadonlyArray<string | RegExp>,
-    options: ContentTypeParserOptions,
-    parser: ContentTypeParser
-  ): CapsuleInstance
-  hasContentTypeParser(contentType: string | RegExp): boolean
-  removeContentTypeParser(contentType: string | RegExp | ReadonlyArray<string | RegExp>): CapsuleInstance
-  removeAllContentTypeParsers(): CapsuleInstance
+  addContentTypeParser: AddContentTypeParser<RawServer, RawRequest, RouteGenericInterface, FastifySchema, TypeProvider, this>
+  hasContentTypeParser: hasContentTypeParser
+  removeContentTypeParser(contentType: ContentTypes): this
+  removeAllContentTypeParsers(): this
   /** The built-in JSON parser with the given poisoning rules (default `'error'`), to register for other types. */
-  getDefaultJsonParser(onProtoPoisoning?: PoisoningAction, onConstructorPoisoning?: PoisoningAction): ContentTypeParser
+  getDefaultJsonParser: getDefaultJsonParser
   /** The built-in `text/plain` parser, to register for other types. */
-  readonly defaultTextParser: ContentTypeParser
+  readonly defaultTextParser: FastifyBodyParser<string | Buffer>
 
   hasPlugin(name: string): boolean
   printPlugins(): string
-
-  setGenReqId(fn: (raw: CapsuleRequest['raw']) => string): CapsuleInstance
-  setChildLoggerFactory(factory: ChildLoggerFactory): CapsuleInstance
+  setGenReqId(fn: (raw: RawRequest) => string): this
   /** This context's request id generator (`setGenReqId`, else the server's, honouring `requestIdHeader`). */
-  readonly genReqId: (raw: CapsuleRequest['raw']) => string
+  readonly genReqId: (raw: RawRequest) => string
+  setChildLoggerFactory(factory: FastifyChildLoggerFactory<RawServer, RawRequest, RawReply, Logger, TypeProvider>): this
   /** This context's child logger factory (`setChildLoggerFactory`, else `logger.child(bindings, options)`). */
-  readonly childLoggerFactory: ChildLoggerFactory
-  /** TypeScript only: the same instance, typed with a type provider (Fastify's API; Capsule infers nothing from it). */
-  withTypeProvider<Provider = unknown>(): CapsuleInstance & { readonly [typeProvider]?: Provider }
-  routing(raw: CapsuleRequest['raw'], res: CapsuleReply['raw']): void
+  readonly childLoggerFactory: FastifyChildLoggerFactory<RawServer, RawRequest, RawReply, Logger, TypeProvider>
 }
 
-declare const typeProvider: unique symbol
+/** Hook types by name, as `addHook(name, hook)` takes them on an instance with the default type parameters. */
+export type HookMap = AnyHooks<FastifyInstance, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyTypeProviderDefault, FastifyBaseLogger>
 
-/** `setChildLoggerFactory`'s function: makes the request's logger. */
-export type ChildLoggerFactory = (
-  this: CapsuleInstance,
-  logger: CapsuleLogger,
-  bindings: Record<string, unknown>,
-  options: Record<string, unknown>,
-  raw: CapsuleRequest['raw']
-) => CapsuleLogger
+// a preSerialization / onSend hook whose payload Fastify lets the caller type
+type PayloadHook<Hook, Payload> = Hook extends (this: infer I, request: infer Rq, reply: infer Rp, payload: unknown, done: infer D) => infer Result
+  ? (this: I, request: Rq, reply: Rp, payload: Payload, done: D) => Result
+  : Hook
+
+/** Capsule's name for an instance: the same type. */
+export type CapsuleInstance<
+  RawServer extends RawServerBase = RawServerDefault,
+  RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+  RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+> = FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>

@@ -1,32 +1,60 @@
-import type { ServerResponse, OutgoingHttpHeaders } from 'node:http'
-import type { CapsuleLogger } from './logger.js'
-import type { CapsuleRequest, RouteGeneric } from './request.js'
-import type { CapsuleInstance } from './instance.js'
-import type { JsonSchema, SerializeFunction } from './schema.js'
-import type { RouteOptionsView } from './route.js'
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyBaseLogger } from './logger.js'
+import type { FastifyRequest, RouteGenericInterface } from './request.js'
+import type { FastifyInstance } from './instance.js'
+import type { FastifySchema, JsonSchema, SerializeFunction } from './schema.js'
+import type { RequestRouteOptions } from './route.js'
+import type { ContextConfigDefault } from './context.js'
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type { FastifyReplyType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, ResolveFastifyReplyType, RouteReplyMap, SendArgs } from './type-provider.js'
 
-/** The reply a handler receives. Decorate it with `decorateReply`; declare decorations by merging this interface. */
-export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends PromiseLike<void> {
-  readonly raw: ServerResponse
-  readonly request: CapsuleRequest<G>
-  readonly log: CapsuleLogger
-  readonly server: CapsuleInstance
+type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
+
+/** A header name: Node's known names are suggested, any other is accepted. */
+export type HttpHeader = KnownKeys<OutgoingHttpHeaders> | (string & Record<never, never>)
+
+/**
+ * The reply a handler and the hooks receive (Fastify's `FastifyReply`, its type parameters in its order). `send()`
+ * takes what the route says its reply is: its `Reply` generic, or its response schemas as the type provider (by
+ * default Capsule's JSON Schema inference) reads them; `code(404)` narrows that to the 404 entry. Plugins declare what
+ * they decorate by merging this interface.
+ */
+export interface FastifyReply<
+  RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+  out RawServer extends RawServerBase = RawServerDefault,
+  out RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+  out RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+  out ContextConfig = ContextConfigDefault,
+  out SchemaCompiler extends FastifySchema = FastifySchema,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+  /** what `send()` takes before `code()` chooses a status: any reply the route declares */
+  ReplyType extends FastifyReplyType = ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>,
+  /** Capsule's: the route's replies by status, for `code(n).send()` */
+  Replies = RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>
+> extends PromiseLike<void> {
+  raw: RawReply
+  readonly request: FastifyRequest<RouteGeneric, RawServer, RawRequest, SchemaCompiler, TypeProvider, ContextConfig>
+  log: FastifyBaseLogger
+  readonly server: FastifyInstance
   statusCode: number
   /** true once the response is written or taken over (hijack); false while onSend hooks run */
   readonly sent: boolean
   /** the same object as `request.routeOptions` */
-  readonly routeOptions: RouteOptionsView
+  readonly routeOptions: Readonly<RequestRouteOptions<ContextConfig, SchemaCompiler>>
   readonly elapsedTime: number
   /** `type/subtype` (lower case) of the reply's Content-Type header so far; undefined when absent or invalid */
   readonly mediaType: string | undefined
-  code(statusCode: number): this
-  status(statusCode: number): this
-  header(name: string, value: unknown): this
-  headers(values: Readonly<Record<string, unknown>>): this
-  getHeader(name: string): string | number | string[] | undefined
+  /** Sets the status; `send()` then takes what the route declares for it (exact code, `'4xx'`, `'default'`). */
+  code<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
+  status<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
+  /** Sends the payload: what the route declares for the status chosen (any declared reply before `code()`), or a raw payload. */
+  send(...payload: SendArgs<PayloadFor<this, ReplyType, Replies>>): this
+  header(name: HttpHeader, value: unknown): this
+  headers(values: Readonly<Partial<Record<HttpHeader, unknown>>>): this
+  getHeader(name: HttpHeader): string | number | string[] | undefined
   getHeaders(): OutgoingHttpHeaders
-  hasHeader(name: string): boolean
-  removeHeader(name: string): this
+  hasHeader(name: HttpHeader): boolean
+  removeHeader(name: HttpHeader): this
   /**
    * Adds an HTTP trailer, computed after the payload is written: `fn(reply, payload, done(err, value))` or an async
    * `fn(reply, payload)` resolving to the value. The response is sent chunked with a `Trailer` header.
@@ -38,8 +66,7 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   writeEarlyHints(hints: Record<string, string | string[]>, callback?: () => void): this
   type(contentType: string): this
   redirect(url: string, statusCode?: number): this
-  send(payload?: unknown): this
-  serializer(fn: (payload: unknown) => string): this
+  serializer<Payload = unknown>(fn: (payload: Payload) => string): this
   serialize(payload: unknown): string
   getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined
   compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction
@@ -48,5 +75,24 @@ export interface CapsuleReply<G extends RouteGeneric = RouteGeneric> extends Pro
   serializeInput(data: unknown, schema: JsonSchema, httpStatus?: string | number, contentType?: string): string
   hijack(): this
   callNotFound(): this
-  getDecorator<T = unknown>(name: string): T
+  getDecorator<T = unknown>(name: string | symbol): T
 }
+
+/** Type-only: the status `code()` chose, which `send()` reads. */
+export interface ReplyStatus<Code> {
+  readonly '~status': Code
+}
+
+// what `send()` takes: what the route declares for the status `code()` chose, else for any status
+type PayloadFor<This, ReplyType, Replies> = This extends ReplyStatus<infer Code> ? ReplyForStatus<Replies, Code> : ReplyType
+
+/** Capsule's name for the reply: the same type. */
+export type CapsuleReply<
+  RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+  RawServer extends RawServerBase = RawServerDefault,
+  RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+  RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+  ContextConfig = ContextConfigDefault,
+  SchemaCompiler extends FastifySchema = FastifySchema,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+> = FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider>

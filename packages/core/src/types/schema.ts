@@ -5,7 +5,7 @@ export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers'
 
 /** What a validation function may return (Ajv style or the `{value}` / `{error}` protocol). */
-export type ValidationResult =
+export type ValidationOutcome =
   | boolean
   | { readonly value?: unknown; readonly error?: unknown }
   | PromiseLike<boolean | { readonly value?: unknown; readonly error?: unknown } | unknown>
@@ -16,9 +16,12 @@ export type ValidationResult =
  * so that any validator, whatever it declares there, fits.
  */
 export interface ValidationFunction {
-  (data: unknown, context?: never): ValidationResult | unknown
+  (data: unknown, context?: never): ValidationOutcome | unknown
   errors?: readonly unknown[] | null | undefined
 }
+
+/** Fastify's name for a compiled validation function. */
+export type FastifyValidationResult = ValidationFunction
 
 /** Ajv's data context: lets Ajv coerce a root value in place on its parent object. */
 export interface ValidationDataContext {
@@ -29,8 +32,8 @@ export interface ValidationDataContext {
 }
 
 /** The argument of a validator compiler (seed: "Compiler callbacks"). */
-export interface ValidatorCompilerRoute {
-  readonly schema: JsonSchema
+export interface ValidatorCompilerRoute<Schema = JsonSchema> {
+  readonly schema: Schema
   readonly method: string
   readonly url: string
   readonly httpPart: HttpPart
@@ -42,8 +45,8 @@ export interface ValidatorCompilerRoute {
 export type ValidatorCompiler = (route: ValidatorCompilerRoute) => ValidationFunction
 
 /** The argument of a serializer compiler (seed: "Compiler callbacks"). */
-export interface SerializerCompilerRoute {
-  readonly schema: JsonSchema
+export interface SerializerCompilerRoute<Schema = JsonSchema> {
+  readonly schema: Schema
   readonly method: string
   readonly url: string
   readonly httpStatus: string
@@ -55,6 +58,27 @@ export type SerializeFunction = (data: unknown) => string
 
 /** Compiles one schema into a serialization function. */
 export type SerializerCompiler = (route: SerializerCompilerRoute) => SerializeFunction
+
+/** What a schema compiler receives (Fastify's name): the schema and where it is used. */
+export interface FastifyRouteSchemaDef<T = unknown> {
+  schema: T
+  method: string
+  url: string
+  httpPart?: string
+  httpStatus?: string
+  contentType?: string
+}
+
+/** Fastify's validator compiler type, generic in the schema type (`FastifySchemaCompiler<TSchema>`). */
+export type FastifySchemaCompiler<T = unknown> = (routeSchema: FastifyRouteSchemaDef<T>) => ValidationFunction
+
+/** Fastify's serializer compiler type, generic in the schema type. */
+export type FastifySerializerCompiler<T = unknown> = (routeSchema: FastifyRouteSchemaDef<T>) => SerializeFunction
+
+/** A validator compiler for schemas of type `T`, as `setValidatorCompiler` takes it (the route's part always given). */
+export type ValidatorCompilerFor<T = JsonSchema> = (route: ValidatorCompilerRoute<T>) => ValidationFunction
+/** A serializer compiler for schemas of type `T`, as `setSerializerCompiler` takes it. */
+export type SerializerCompilerFor<T = JsonSchema> = (route: SerializerCompilerRoute<T>) => SerializeFunction
 
 /** Builds a validator compiler for a context from its shared schemas (e.g. `@capsule/validator-compiler`). */
 export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => ValidatorCompiler
@@ -79,6 +103,9 @@ export interface SchemaControllerOptions {
   readonly compilersFactory?: CompilersFactory
 }
 
+/** Fastify's name for the `schemaController` option. */
+export type FastifySchemaControllerOptions = SchemaControllerOptions
+
 /** A shared-schema store (seed rule 6: own and ancestors' schemas). */
 export interface SchemaBucket {
   add(schema: JsonSchema): void
@@ -89,13 +116,38 @@ export interface SchemaBucket {
 /** The schema error formatter (seed: "Compiler callbacks"); `this` is the server instance. */
 export type { SchemaErrorFormatter } from '@capsule/error-formatter'
 
-/** Route `schema` option (seed: "Route `schema` object"). */
-export interface RouteSchema {
-  readonly body?: JsonSchema
-  readonly querystring?: JsonSchema
-  readonly query?: JsonSchema
-  readonly params?: JsonSchema
-  readonly headers?: JsonSchema
-  readonly response?: { readonly [status: string]: JsonSchema }
-  readonly [key: string]: unknown
+/**
+ * A route's `schema` option (seed: "Route `schema` object"; Fastify's `FastifySchema`). Each part is `unknown` here,
+ * so JSON Schema objects, TypeBox and fluent-json-schema objects and interface-typed schemas are all accepted; the
+ * type provider in effect reads types from them. Plugins declare their own keys by merging this interface
+ * (@fastify/swagger's `tags`, `summary`, `hide`).
+ */
+export interface FastifySchema {
+  body?: unknown
+  querystring?: unknown
+  /** Capsule's alias of `querystring` */
+  query?: unknown
+  params?: unknown
+  headers?: unknown
+  /** by status code (`200`, `'2xx'`, `'default'`); each a schema or `{ content: { <type>: { schema } } }` */
+  response?: unknown
+  [keyword: string]: unknown
 }
+
+/** Capsule's name for a route's schema option. */
+export type RouteSchema = FastifySchema
+
+/** One entry of a validation error list (Ajv's shape). */
+export interface FastifySchemaValidationError {
+  keyword: string
+  instancePath: string
+  schemaPath: string
+  params: Record<string, unknown>
+  message?: string
+}
+
+/** Fastify's deprecated name for a validation error entry. */
+export type ValidationResult = FastifySchemaValidationError
+
+/** `body`, `params`, `querystring` or `headers`: where validation failed (`query` in Capsule's error objects). */
+export type SchemaErrorDataVar = 'body' | 'params' | 'querystring' | 'query' | 'headers'

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from './request.js'
+import type { FastifyReply } from './reply.js'
+
+// Typed decorators without declaration merging: `decorate(name, value)` returns the instance's own type with the new
+// member added, and `decorateRequest` / `decorateReply` record what they add under a type-only key of the instance,
+// from which handlers and hooks type their request and reply. A plugin returns the instance it decorated, so its type
+// carries the decorations to the parent when skip-override lets them through (see register.ts).
+
+/** The type-only record of what `decorateRequest` / `decorateReply` added to the requests and replies of a context. */
+export interface Decorations<Request = unknown, Reply = unknown> {
+  readonly '~decorations': { readonly request: Request; readonly reply: Reply }
+}
+
+/** What the requests of an instance carry besides `FastifyRequest`'s members. */
+export type RequestDecorationsOf<Instance> = Instance extends { readonly '~decorations': { readonly request: infer R } } ? R : unknown
+/** What the replies of an instance carry besides `FastifyReply`'s members. */
+export type ReplyDecorationsOf<Instance> = Instance extends { readonly '~decorations': { readonly reply: infer R } } ? R : unknown
+
+// a name already declared on the target (merged into FastifyInstance, or decorated before) keeps its declared type
+type Declared<Target, P> = P extends keyof Target ? Target[P] : unknown
+// a declared function, with `this` bound to the target
+type BoundTo<Target, F> = F extends (...args: infer A) => infer R ? (this: Target, ...args: A) => R : F
+
+/** A decorator's value: the value itself, or accessors (`getter` runs on each read, with `this` bound). */
+export type GetterSetter<This, T> = T | { getter: (this: This) => T; setter?: (this: This, value: T) => void }
+
+// a name that is not a literal (an explicit `decorate<T>(...)` leaves it `string | symbol`) adds nothing to the type
+type Added<Target, P extends string | symbol, T> = string extends P ? unknown : symbol extends P ? unknown : P extends keyof Target ? unknown : { [K in P]: T }
+
+type Fn<This, Target, P, A extends unknown[], R> = P extends keyof Target ? BoundTo<This, Target[P]> : (this: This, ...args: A) => R
+
+/**
+ * `decorate(name, value)`: the instance's type with `name` added (a function's `this` is the instance; a name
+ * merged into `FastifyInstance` must get a value of its declared type).
+ */
+export interface DecorationMethod<This> {
+  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<This, This, P, A, R>, dependencies?: readonly string[]): This & Added<This, P, (...args: A) => R>
+  <T extends Declared<This, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & Added<This, P, T>
+  (property: string | symbol): This
+  (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
+}
+
+type RequestOf<This> = FastifyRequest & RequestDecorationsOf<This>
+type ReplyOf<This> = FastifyReply & ReplyDecorationsOf<This>
+type WithRequest<This, Added> = This & { readonly '~decorations': { readonly request: Added; readonly reply: unknown } }
+type WithReply<This, Added> = This & { readonly '~decorations': { readonly request: unknown; readonly reply: Added } }
+
+/** `decorateRequest(name, value)`: every request of the context (and its descendants) gets `name`; `this` is the request. */
+export interface RequestDecorationMethod<This> {
+  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<RequestOf<This>, RequestOf<This>, P, A, R>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
+  <T extends Declared<RequestOf<This>, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<RequestOf<This>, T>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, T>>
+  (property: string | symbol): This
+  (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
+}
+
+/** `decorateReply(name, value)`: every reply of the context (and its descendants) gets `name`; `this` is the reply. */
+export interface ReplyDecorationMethod<This> {
+  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<ReplyOf<This>, ReplyOf<This>, P, A, R>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
+  <T extends Declared<ReplyOf<This>, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<ReplyOf<This>, T>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, T>>
+  (property: string | symbol): This
+  (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
+}

@@ -1,0 +1,30 @@
+import type * as http from 'node:http'
+import type * as http2 from 'node:http2'
+import type * as https from 'node:https'
+
+/** The Node.js servers Capsule runs on: node:http, node:https, and node:http2 (clear text or TLS). */
+export type RawServerBase = http.Server | https.Server | http2.Http2Server | http2.Http2SecureServer
+
+/** The server a plain `capsule()` creates. */
+export type RawServerDefault = http.Server
+
+/** Node's request object for a server type (`IncomingMessage`, or `Http2ServerRequest` for HTTP/2). */
+export type RawRequestDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends http.Server | https.Server
+  ? http.IncomingMessage
+  : RawServer extends http2.Http2Server | http2.Http2SecureServer
+    ? http2.Http2ServerRequest
+    : never
+
+/** Node's response object for a server type (`ServerResponse`, or `Http2ServerResponse` for HTTP/2). */
+export type RawReplyDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends http.Server | https.Server
+  ? http.ServerResponse
+  : RawServer extends http2.Http2Server | http2.Http2SecureServer
+    ? http2.Http2ServerResponse
+    : never
+
+type StandardMethod =
+  | 'DELETE' | 'GET' | 'HEAD' | 'PATCH' | 'POST' | 'PUT' | 'OPTIONS' | 'QUERY' | 'PROPFIND' | 'PROPPATCH' | 'MKCOL' | 'COPY'
+  | 'MOVE' | 'LOCK' | 'UNLOCK' | 'TRACE' | 'SEARCH' | 'REPORT' | 'MKCALENDAR'
+
+/** An HTTP method name, in either case; other strings (`addHttpMethod`) are accepted and still autocompleted. */
+export type HTTPMethods = StandardMethod | Lowercase<StandardMethod> | (string & Record<never, never>)

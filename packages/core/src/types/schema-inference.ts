@@ -1,0 +1,82 @@
+// Capsule's built-in JSON Schema → TypeScript mapping: the default type provider, so that a schema written inline
+// in the route options types the request parts and the reply with no provider package and no `as const`.
+// Kept deliberately shallow for the type checker (bench:types counts its work): one dispatch on `type` through an
+// interface (whose members are computed only when read), no recursion beyond the schema's own nesting. It covers what
+// route schemas use; anything it does not understand becomes `unknown`, never a wrong type.
+
+/** Which side a schema types: a validated request part (`'in'`) or a value about to be serialized (`'out'`). */
+export type SchemaDirection = 'in' | 'out'
+
+/**
+ * The type a JSON Schema describes: `type` (one or a list), `properties` / `required` / `additionalProperties`,
+ * `items`, `enum`, `const`, `nullable`, `anyOf` / `oneOf`, and the shorthand form. `'out'` types what a reply may
+ * send (a `Date` for a date/time string, readonly arrays, optional fields left undefined, extra fields).
+ */
+export type FromSchema<S, D extends SchemaDirection = 'in'> = [S] extends [never] ? unknown : Of<S, D>
+
+type TypeName = keyof Named<unknown, 'in'>
+
+// `type` first: nearly every schema has it
+type Of<S, D extends SchemaDirection> = S extends { readonly type: infer T }
+  ? T extends TypeName
+    ? S extends { readonly nullable: true } ? Named<S, D>[T] | null : Named<S, D>[T]
+    : T extends readonly TypeName[]
+      ? number extends T['length'] ? unknown : S extends { readonly nullable: true } ? Named<S, D>[T[number]] | null : Named<S, D>[T[number]]
+      : Shorthand<S, D> // `type` is the name of a parameter
+  : S extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : S extends { readonly const: infer C }
+      ? C
+      : S extends { readonly properties: object }
+        ? ObjectOf<S, D>
+        : S extends { readonly anyOf: readonly (infer E)[] }
+          ? Of<E, D>
+          : S extends { readonly oneOf: readonly (infer E)[] } ? Of<E, D> : Shorthand<S, D>
+
+// what each `type` describes; a member is computed only for the names a schema uses
+interface Named<S, D extends SchemaDirection> {
+  string: S extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : S extends { readonly const: infer C } ? C : D extends 'out' ? (S extends { readonly format: DateFormat } ? string | Date : string) : string
+  number: S extends { readonly enum: readonly (infer E)[] } ? E : number
+  integer: S extends { readonly enum: readonly (infer E)[] } ? E : number
+  boolean: boolean
+  null: null
+  array: S extends { readonly items: infer I } ? (I extends readonly unknown[] ? List<unknown, D> : List<Of<I, D>, D>) : List<unknown, D>
+  object: ObjectOf<S, D>
+}
+
+type DateFormat = 'date-time' | 'date' | 'time'
+type List<T, D extends SchemaDirection> = D extends 'out' ? readonly T[] : T[]
+
+type ObjectOf<S, D extends SchemaDirection> = S extends { readonly properties: infer P extends object }
+  ? Properties<P, S extends { readonly required: readonly (infer R)[] } ? R : never, D> & Others<S, D, true>
+  : Others<S, D, false>
+
+// required properties as they are; the others optional (on a reply they may also be left undefined: not serialized)
+type Properties<P, R, D extends SchemaDirection> = { -readonly [K in keyof P as K extends R ? K : never]: Of<P[K], D> } & {
+  -readonly [K in keyof P as K extends R ? never : K]?: Of<P[K], D> | (D extends 'out' ? undefined : never)
+}
+
+// other properties: none with `additionalProperties: false`; otherwise an object with declared properties is closed
+// on the request side (a misspelt field is an error) and open on the reply side (the serializer drops extra fields)
+type Others<S, D extends SchemaDirection, HasProperties extends boolean> = S extends { readonly additionalProperties: infer A }
+  ? A extends false ? unknown : A extends object ? (HasProperties extends true ? OtherFields : { [key: string]: Of<A, D> }) : OtherFields
+  : HasProperties extends false ? OtherFields : D extends 'out' ? OtherFields : unknown
+type OtherFields = { [key: string]: unknown }
+
+// keys that make an object a schema rather than the shorthand list of parameters (the runtime's rule, shorthand.ts)
+type ObjectKeyword =
+  | 'properties' | 'patternProperties' | 'additionalProperties' | 'propertyNames' | 'items' | 'prefixItems' | 'contains'
+  | 'not' | 'if' | 'then' | 'else' | 'definitions' | '$defs' | 'dependencies' | 'dependentRequired' | 'dependentSchemas'
+  | 'content' | 'default' | 'const' | 'unevaluatedProperties' | 'unevaluatedItems' | `$${string}`
+
+// the shorthand form (seed: parameters listed at top level; the response "contract syntax"): a non-empty object of
+// plain objects with none of the keywords above
+type Shorthand<S, D extends SchemaDirection> = S extends object
+  ? [keyof S] extends [never]
+    ? unknown
+    : [Extract<keyof S, ObjectKeyword> | { [K in keyof S]-?: S[K] extends readonly unknown[] | ((...args: never) => unknown) ? K : S[K] extends object ? never : K }[keyof S]] extends [never]
+      ? ObjectOf<{ properties: S }, D>
+      : unknown
+  : unknown
