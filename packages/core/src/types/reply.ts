@@ -6,7 +6,7 @@ import type { FastifySchema, JsonSchema, SerializeFunction } from './schema.js'
 import type { RequestRouteOptions } from './route.js'
 import type { ContextConfigDefault } from './context.js'
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { FastifyReplyType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, ResolveFastifyReplyType, RouteReplyMap, SendArgs } from './type-provider.js'
+import type { AnyReply, FastifyReplyType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, RouteReplyMap, SendArgs } from './type-provider.js'
 
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
 
@@ -27,8 +27,8 @@ export interface FastifyReply<
   out ContextConfig = ContextConfigDefault,
   out SchemaCompiler extends FastifySchema = FastifySchema,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
-  /** what `send()` takes before `code()` chooses a status: any reply the route declares */
-  ReplyType extends FastifyReplyType = ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>,
+  /** what `send()` takes before `code()` chooses a status (unknown: any reply the route declares, computed when used) */
+  ReplyType extends FastifyReplyType = unknown,
   /** Capsule's: the route's replies by status, for `code(n).send()` */
   Replies = RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>
 > extends PromiseLike<void> {
@@ -83,8 +83,10 @@ export interface ReplyStatus<Code> {
   readonly '~status': Code
 }
 
-// what `send()` takes: what the route declares for the status `code()` chose, else for any status
-type PayloadFor<This, ReplyType, Replies> = This extends ReplyStatus<infer Code> ? ReplyForStatus<Replies, Code> : ReplyType
+// what `send()` takes: what the route declares for the status `code()` chose, else the ReplyType given, else any reply
+type PayloadFor<This, ReplyType, Replies> = This extends ReplyStatus<infer Code>
+  ? ReplyForStatus<Replies, Code>
+  : unknown extends ReplyType ? AnyReply<Replies> : ReplyType
 
 /** Capsule's name for the reply: the same type. */
 export type CapsuleReply<

@@ -8,10 +8,9 @@ import type { HookReply, HookRequest, LifecycleHooks, LifecycleHookName } from '
 import type { FastifyRequest } from './request.js'
 import type { ReplyDecorationsOf, RequestDecorationsOf } from './decorate.js'
 import type { FastifyReply } from './reply.js'
-import type { PathParams } from './path-params.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
 import type { HTTPMethods, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { FastifyTypeProvider, FastifyTypeProviderDefault, ResolveFastifyRequestType, ResolveSuccessReplyType } from './type-provider.js'
+import type { FastifyTypeProvider, FastifyTypeProviderDefault, ResolveSuccessReplyType, RouteRequestType } from './type-provider.js'
 import type { CheckedReturn } from './reply-check.js'
 
 // Fastify's route types, their type parameters in Fastify's order, then Capsule's: `Instance` (the handler's and the
@@ -41,8 +40,9 @@ export type RouteHandlerMethod<
   this: Instance,
   // NoInfer: a route generic is inferred from an annotated handler (`request: FastifyRequest<{ Params: P }>`), the rest
   // is not read back from the handler, which spares the checker walking the whole request and reply types per route
-  request: FastifyRequest<RouteGeneric, RawServer, RawRequest, NoInfer<SchemaCompiler>, TypeProvider, ContextConfig, Logger, NoInfer<ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric, PathParams<Path>>>> & NoInfer<RequestDecorationsOf<Instance>>,
-  reply: FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, NoInfer<SchemaCompiler>, TypeProvider> & NoInfer<ReplyDecorationsOf<Instance>>
+  // (and measuring FastifyReply's variance)
+  request: FastifyRequest<RouteGeneric, RawServer, RawRequest, NoInfer<SchemaCompiler>, TypeProvider, ContextConfig, Logger, NoInfer<RouteRequestType<TypeProvider, SchemaCompiler, RouteGeneric, Path>>> & NoInfer<RequestDecorationsOf<Instance>>,
+  reply: NoInfer<FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider> & ReplyDecorationsOf<Instance>>
 ) => CheckedReturn<NoInfer<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>, Return>
 
 /** The same handler type with the route generic first (Fastify's `RouteHandler`). */

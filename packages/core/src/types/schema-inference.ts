@@ -9,29 +9,30 @@ export type SchemaDirection = 'in' | 'out'
 
 /**
  * The type a JSON Schema describes: `type` (one or a list), `properties` / `required` / `additionalProperties`,
- * `items`, `enum`, `const`, `nullable`, `anyOf` / `oneOf`, and the shorthand form. `'out'` types what a reply may
- * send (a `Date` for a date/time string, readonly arrays, optional fields left undefined, extra fields).
+ * `items`, `enum`, `const`, `nullable`, `anyOf` / `oneOf`, and the shorthand form. On a request (`'in'`) a property
+ * not `required` reads `T | undefined`; `'out'` types what a reply may send (optional properties, a `Date` for a
+ * date/time string, readonly arrays, extra fields).
  */
 export type FromSchema<S, D extends SchemaDirection = 'in'> = [S] extends [never] ? unknown : Of<S, D>
 
 type TypeName = keyof Named<unknown, 'in'>
 
 // `type` first: nearly every schema has it
-type Of<S, D extends SchemaDirection> = S extends { readonly type: infer T }
-  ? T extends TypeName
-    ? S extends { readonly nullable: true } ? Named<S, D>[T] | null : Named<S, D>[T]
-    : T extends readonly TypeName[]
+type Of<S, D extends SchemaDirection> = S extends { readonly type: infer T extends TypeName }
+  ? S extends { readonly nullable: true } ? Named<S, D>[T] | null : Named<S, D>[T]
+  : S extends { readonly type: infer T }
+    ? T extends readonly TypeName[]
       ? number extends T['length'] ? unknown : S extends { readonly nullable: true } ? Named<S, D>[T[number]] | null : Named<S, D>[T[number]]
       : Shorthand<S, D> // `type` is the name of a parameter
-  : S extends { readonly enum: readonly (infer E)[] }
-    ? E
-    : S extends { readonly const: infer C }
-      ? C
-      : S extends { readonly properties: object }
-        ? ObjectOf<S, D>
-        : S extends { readonly anyOf: readonly (infer E)[] }
-          ? Of<E, D>
-          : S extends { readonly oneOf: readonly (infer E)[] } ? Of<E, D> : Shorthand<S, D>
+    : S extends { readonly enum: readonly (infer E)[] }
+      ? E
+      : S extends { readonly const: infer C }
+        ? C
+        : S extends { readonly properties: object }
+          ? ObjectOf<S, D>
+          : S extends { readonly anyOf: readonly (infer E)[] }
+            ? Of<E, D>
+            : S extends { readonly oneOf: readonly (infer E)[] } ? Of<E, D> : Shorthand<S, D>
 
 // what each `type` describes; a member is computed only for the names a schema uses
 interface Named<S, D extends SchemaDirection> {
@@ -48,21 +49,24 @@ interface Named<S, D extends SchemaDirection> {
 
 type DateFormat = 'date-time' | 'date' | 'time'
 type List<T, D extends SchemaDirection> = D extends 'out' ? readonly T[] : T[]
+type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never
 
+// A validated request object: each declared property, `| undefined` where not required (one object type, cheap for
+// the checker); closed (a misspelt field is an error) unless `additionalProperties` says otherwise.
+// A reply object: required properties as they are, the others optional and possibly undefined (not serialized); open,
+// since the serializer drops undeclared fields, unless `additionalProperties: false`.
 type ObjectOf<S, D extends SchemaDirection> = S extends { readonly properties: infer P extends object }
-  ? Properties<P, S extends { readonly required: readonly (infer R)[] } ? R : never, D> & Others<S, D, true>
-  : Others<S, D, false>
+  ? D extends 'out'
+    ? OutProperties<P, RequiredOf<S>> & (S extends { readonly additionalProperties: false } ? unknown : OtherFields)
+    : S extends { readonly additionalProperties: infer A }
+      ? InProperties<P, RequiredOf<S>> & (A extends false ? unknown : OtherFields)
+      : InProperties<P, RequiredOf<S>>
+  : S extends { readonly additionalProperties: infer A extends object } ? { [key: string]: Of<A, D> } : OtherFields
 
-// required properties as they are; the others optional (on a reply they may also be left undefined: not serialized)
-type Properties<P, R, D extends SchemaDirection> = { -readonly [K in keyof P as K extends R ? K : never]: Of<P[K], D> } & {
-  -readonly [K in keyof P as K extends R ? never : K]?: Of<P[K], D> | (D extends 'out' ? undefined : never)
+type InProperties<P, R> = { -readonly [K in keyof P]: K extends R ? Of<P[K], 'in'> : Of<P[K], 'in'> | undefined }
+type OutProperties<P, R> = { -readonly [K in keyof P as K extends R ? K : never]: Of<P[K], 'out'> } & {
+  -readonly [K in keyof P as K extends R ? never : K]?: Of<P[K], 'out'> | undefined
 }
-
-// other properties: none with `additionalProperties: false`; otherwise an object with declared properties is closed
-// on the request side (a misspelt field is an error) and open on the reply side (the serializer drops extra fields)
-type Others<S, D extends SchemaDirection, HasProperties extends boolean> = S extends { readonly additionalProperties: infer A }
-  ? A extends false ? unknown : A extends object ? (HasProperties extends true ? OtherFields : { [key: string]: Of<A, D> }) : OtherFields
-  : HasProperties extends false ? OtherFields : D extends 'out' ? OtherFields : unknown
 type OtherFields = { [key: string]: unknown }
 
 // keys that make an object a schema rather than the shorthand list of parameters (the runtime's rule, shorthand.ts)

@@ -71,11 +71,20 @@ export interface FastifyRequestType<out Params = unknown, out Querystring = unkn
 export type ResolveFastifyRequestType<
   TypeProvider extends FastifyTypeProvider,
   SchemaCompiler extends FastifySchema,
-  RouteGeneric extends RouteGenericInterface,
-  // the route path's parameters (`PathParams<'/users/:id'>`), used when neither the generic nor a schema types them
-  ParamsDefault = PathParams<string>
+  RouteGeneric extends RouteGenericInterface
 > = FastifyRequestType<
-  Resolved<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler>, ParamsDefault>,
+  Resolved<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler>, PathParams<string>>,
+  Resolved<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>, Record<string, unknown>>,
+  RecordKeysToLowercase<Resolved<RouteGeneric['Headers'], HeadersOf<TypeProvider, SchemaCompiler>, unknown>>,
+  Resolved<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>, unknown>
+>
+
+/**
+ * The request part types a route's handler receives: as `ResolveFastifyRequestType`, the path's parameters standing in
+ * for params that neither the generic nor a schema types (computed only then: parsing the path costs the checker).
+ */
+export type RouteRequestType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface, Path extends string> = FastifyRequestType<
+  unknown extends RouteGeneric['Params'] ? ParamsOf<TypeProvider, SchemaCompiler> extends infer X ? (unknown extends X ? PathParams<Path> : X) : never : RouteGeneric['Params'],
   Resolved<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>, Record<string, unknown>>,
   RecordKeysToLowercase<Resolved<RouteGeneric['Headers'], HeadersOf<TypeProvider, SchemaCompiler>, unknown>>,
   Resolved<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>, unknown>
@@ -104,17 +113,18 @@ export type RouteReplyMap<TypeProvider extends FastifyTypeProvider, SchemaCompil
     ? [SchemaCompiler] extends [{ readonly response: infer R extends object }] ? { [K in keyof R]: EntryType<TypeProvider, R[K]> } : Record<never, never>
     : IsStatusMap<RouteGeneric['Reply']> extends true ? RouteGeneric['Reply'] : { default: RouteGeneric['Reply'] }
 
-// any declared reply (unknown without any); the 2xx and `default` replies (unknown without any)
-type AnyEntry<Map> = [keyof Map] extends [never] ? unknown : Map[keyof Map]
-type SuccessEntry<Map> = [keyof Map] extends [never]
-  ? unknown
-  : { [K in keyof Map]: `${K & (string | number)}` extends `2${string}` | 'default' ? Map[K] : never }[keyof Map] extends infer E
-    ? [E] extends [never] ? unknown : E
-    : never
+/** Any reply a map declares (unknown without any). */
+export type AnyReply<Map> = [keyof Map] extends [never] ? unknown : Map[keyof Map]
+// the keys of the replies a handler may return: 2xx codes (as numbers or strings), `'2xx'`, `'default'`
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+type SuccessCode = `2${Digit}${Digit}`
+type SuccessKey = SuccessCode | (SuccessCode extends `${infer N extends number}` ? N : never) | '2xx' | 'default'
+// the 2xx and `default` replies (unknown without any)
+type SuccessEntry<Map> = [Extract<keyof Map, SuccessKey>] extends [never] ? unknown : Map[Extract<keyof Map, SuccessKey>]
 
 /** The entry of a reply map for a status: the exact code, else its class (`'4xx'`), else `'default'`; else unknown. */
 export type ReplyForStatus<Map, Code> = number extends Code
-  ? AnyEntry<Map>
+  ? AnyReply<Map>
   : Code extends keyof Map
     ? Map[Code]
     : `${Code & number}` extends `${infer First extends 1 | 2 | 3 | 4 | 5}${string}`
@@ -126,7 +136,7 @@ export type FastifyReplyType<Reply = unknown> = Reply
 
 /** Fastify's name: what `reply.send()` takes before `code()` chooses a status (any declared reply). */
 export type ResolveFastifyReplyType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  AnyEntry<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
+  AnyReply<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /** What a handler may return: the union of the route's 2xx (and `default`) replies; unknown without any. */
 export type ResolveSuccessReplyType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
@@ -142,8 +152,11 @@ export type ResolveFastifyReplyReturnType<TypeProvider extends FastifyTypeProvid
  */
 export type RawReplyPayload = string | ArrayBufferView | NodeJS.ReadableStream | ReadableStream | Response
 
-/** `Reply | void`, sync or as a promise (or a raw payload); anything when the reply is unknown. */
-export type ReplyReturn<Reply> = unknown extends Reply ? unknown : Reply | RawReplyPayload | void | PromiseLike<Reply | RawReplyPayload | void>
+/**
+ * `Reply | void`, sync or as a promise (or a raw payload, or a reply object: `return reply.send(x)`); anything when the
+ * reply is unknown.
+ */
+export type ReplyReturn<Reply> = unknown extends Reply ? unknown : Reply | RawReplyPayload | void | Promise<Reply | RawReplyPayload | void> | PromiseLike<void>
 
 /** `send()`'s argument: required when the route declares a reply (which a raw payload may replace), optional otherwise. */
 export type SendArgs<ReplyType> = unknown extends ReplyType
