@@ -28,7 +28,8 @@ import {
   type FastifyTypeProvider,
   type FastifyTypeProviderDefault,
   type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression
+  type RawRequestDefaultExpression,
+  type RawServerDefault
 } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
 import { skipOverride } from '@capsule/skip-override'
@@ -47,7 +48,7 @@ import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes }
  */
 // Fastify's factory forms: the server type follows the options (`http2`, `https`), the logger type `loggerInstance`
 // (the plain HTTP form first, so that options of an unknown type give the default server)
-export function capsule<Server extends http.Server = http.Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+export function capsule<Server extends http.Server = RawServerDefault, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
   options?: FastifyHttpOptions<Server, Logger>
 ): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
 export function capsule<Server extends https.Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(

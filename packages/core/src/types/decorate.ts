@@ -16,8 +16,6 @@ export type RequestDecorationsOf<Instance> = Instance extends { readonly '~decor
 /** What the replies of an instance carry besides `FastifyReply`'s members. */
 export type ReplyDecorationsOf<Instance> = Instance extends { readonly '~decorations': { readonly reply: infer R } } ? R : unknown
 
-// a name already declared on the target (merged into FastifyInstance, or decorated before) keeps its declared type
-type Declared<Target, P> = P extends keyof Target ? Target[P] : unknown
 // a declared function, with `this` bound to the target
 type BoundTo<Target, F> = F extends (...args: infer A) => infer R ? (this: Target, ...args: A) => R : F
 
@@ -27,15 +25,27 @@ export type GetterSetter<This, T> = T | { getter: (this: This) => T; setter?: (t
 // a name that is not a literal (an explicit `decorate<T>(...)` leaves it `string | symbol`) adds nothing to the type
 type Added<Target, P extends string | symbol, T> = string extends P ? unknown : symbol extends P ? unknown : P extends keyof Target ? unknown : { [K in P]: T }
 
-type Fn<This, Target, P, A extends unknown[], R> = P extends keyof Target ? BoundTo<This, Target[P]> : (this: This, ...args: A) => R
+// Three forms, tried in this order: a function, whose `this` is the target; any other value or accessors
+// (`decorate<T>(name, value)` checks it against T); a name the target already declares (merged into FastifyInstance, or
+// decorated before), which takes a value of its declared type or `null`/`undefined` (Fastify's documented placeholder,
+// `decorateRequest('user', null)`, set per request in a hook). The first two refuse a declared name by its property
+// argument, so a declared function's parameters are typed from its declaration (the checker types an inline
+// function's parameters once, by the first form it gets as far as). The declared form comes last and reads the
+// declared type only through a conditional on the name: an object literal value is typed against the value type
+// while the name is still being inferred, and a conditional the checker can reduce early made it read the type of
+// every member of the instance for it (40,000 instantiations for `decorate('db', {})`).
+type DeclaredValue<Target, P> = P extends keyof Target ? null | undefined | GetterSetter<Target, BoundTo<Target, Target[P]>> : never
+// a name the target does not declare yet
+type NewName<Target, P> = P extends keyof Target ? never : P
 
 /**
  * `decorate(name, value)`: the instance's type with `name` added (a function's `this` is the instance; a name
  * merged into `FastifyInstance` must get a value of its declared type).
  */
 export interface DecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<This, This, P, A, R>, dependencies?: readonly string[]): This & Added<This, P, (...args: A) => R>
-  <T extends Declared<This, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & Added<This, P, T>
+  <P extends string | symbol, A extends unknown[], R>(property: NewName<This, P>, value: (this: This, ...args: A) => R, dependencies?: readonly string[]): This & Added<This, P, (...args: A) => R>
+  <T, P extends string | symbol = string | symbol>(property: NewName<This, P>, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & Added<This, P, T>
+  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<This, P>>, dependencies?: readonly string[]): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }
@@ -47,16 +57,18 @@ type WithReply<This, Added> = This & { readonly '~decorations': { readonly reque
 
 /** `decorateRequest(name, value)`: every request of the context (and its descendants) gets `name`; `this` is the request. */
 export interface RequestDecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<RequestOf<This>, RequestOf<This>, P, A, R>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
-  <T extends Declared<RequestOf<This>, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<RequestOf<This>, T>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, T>>
+  <P extends string | symbol, A extends unknown[], R>(property: NewName<RequestOf<This>, P>, value: (this: RequestOf<This>, ...args: A) => R, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
+  <T, P extends string | symbol = string | symbol>(property: NewName<RequestOf<This>, P>, value: GetterSetter<RequestOf<This>, T>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, T>>
+  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<RequestOf<This>, P>>, dependencies?: readonly string[]): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }
 
 /** `decorateReply(name, value)`: every reply of the context (and its descendants) gets `name`; `this` is the reply. */
 export interface ReplyDecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: P, value: Fn<ReplyOf<This>, ReplyOf<This>, P, A, R>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
-  <T extends Declared<ReplyOf<This>, P>, P extends string | symbol = string | symbol>(property: P, value: GetterSetter<ReplyOf<This>, T>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, T>>
+  <P extends string | symbol, A extends unknown[], R>(property: NewName<ReplyOf<This>, P>, value: (this: ReplyOf<This>, ...args: A) => R, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
+  <T, P extends string | symbol = string | symbol>(property: NewName<ReplyOf<This>, P>, value: GetterSetter<ReplyOf<This>, T>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, T>>
+  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<ReplyOf<This>, P>>, dependencies?: readonly string[]): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }

@@ -7,7 +7,7 @@ import type { FastifySchema } from './schema.js'
 import type { ContextConfigDefault } from './context.js'
 import type { FastifyError } from './errors.js'
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
+import type { FastifyTypeProvider, FastifyTypeProviderDefault, ResolveFastifyRequestType } from './type-provider.js'
 import type { ReplyDecorationsOf, RequestDecorationsOf } from './decorate.js'
 
 // The request-lifecycle hooks, with Fastify's names and type parameters in Fastify's order:
@@ -30,12 +30,15 @@ export interface RequestPayload extends Readable {
   receivedEncodedLength?: number
 }
 
+// NoInfer: `addHook<G, C, Sc, L>` infers a route generic from an annotated hook (`request: FastifyRequest<{ Body: B }>`)
+// and nothing else; without it the checker reads the request's part types back through the schema inference, left
+// generic, on the first inline hook (some 20,000 type instantiations).
 /** The request a hook of a route receives: its generics and the instance's decorations. */
 export type HookRequest<S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, G extends RouteGenericInterface, C, Sc extends FastifySchema, P extends FastifyTypeProvider, L extends FastifyBaseLogger, I> =
-  FastifyRequest<G, S, Q, Sc, P, C, L> & RequestDecorationsOf<I>
+  FastifyRequest<G, S, Q, NoInfer<Sc>, P, NoInfer<C>, L, NoInfer<ResolveFastifyRequestType<P, Sc, G>>> & NoInfer<RequestDecorationsOf<I>>
 /** The reply a hook or handler of a route receives: its generics and the instance's decorations. */
 export type HookReply<S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, G extends RouteGenericInterface, C, Sc extends FastifySchema, P extends FastifyTypeProvider, I> =
-  FastifyReply<G, S, Q, R, C, Sc, P> & ReplyDecorationsOf<I>
+  NoInfer<FastifyReply<G, S, Q, R, C, Sc, P> & ReplyDecorationsOf<I>>
 
 type Hook<I, Rq, Rp, Extra extends unknown[], Done, Result> = (this: I, request: Rq, reply: Rp, ...rest: [...Extra, done: Done]) => Result
 type AsyncHook<I, Rq, Rp, Extra extends unknown[]> = (this: I, request: Rq, reply: Rp, ...rest: Extra) => Promise<unknown>

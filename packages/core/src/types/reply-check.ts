@@ -41,7 +41,7 @@ export type CheckedReturn<Expected, Return> = unknown extends Expected
   ? unknown
   : unknown extends Return
     ? ReplyReturn<Expected>
-    : [Settled<Return>] extends [Expected | void]
+    : Settled<Return> extends Expected | void
       ? Return
       : Misfit<Settled<Return>, Expected> extends infer Field extends string
         ? [Field] extends [never] ? Return : ReplyMismatch<Field>

@@ -6,7 +6,7 @@ import type { FastifySchema, JsonSchema, SerializeFunction } from './schema.js'
 import type { RequestRouteOptions } from './route.js'
 import type { ContextConfigDefault } from './context.js'
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { AnyReply, FastifyReplyType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, RouteReplyMap, SendArgs } from './type-provider.js'
+import type { AnyReply, FastifyReplyType, FastifyRequestType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, RouteReplyMap, SendArgs } from './type-provider.js'
 
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
 
@@ -33,7 +33,20 @@ export interface FastifyReply<
   Replies = RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>
 > extends PromiseLike<void> {
   raw: RawReply
-  readonly request: FastifyRequest<RouteGeneric, RawServer, RawRequest, SchemaCompiler, TypeProvider, ContextConfig>
+  /**
+   * The request, its parts typed by the route generic (a handler's `request` parameter also has what the schema
+   * types: reading the schema here would make every comparison of two replies measure the whole schema inference).
+   */
+  readonly request: FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    FastifyBaseLogger,
+    FastifyRequestType<RouteGeneric['Params'], RouteGeneric['Querystring'], RouteGeneric['Headers'], RouteGeneric['Body']>
+  >
   log: FastifyBaseLogger
   readonly server: FastifyInstance
   statusCode: number

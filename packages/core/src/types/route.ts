@@ -41,7 +41,17 @@ export type RouteHandlerMethod<
   // NoInfer: a route generic is inferred from an annotated handler (`request: FastifyRequest<{ Params: P }>`), the rest
   // is not read back from the handler, which spares the checker walking the whole request and reply types per route
   // (and measuring FastifyReply's variance)
-  request: FastifyRequest<RouteGeneric, RawServer, RawRequest, NoInfer<SchemaCompiler>, TypeProvider, ContextConfig, Logger, NoInfer<RouteRequestType<TypeProvider, SchemaCompiler, RouteGeneric, Path>>> & NoInfer<RequestDecorationsOf<Instance>>,
+  request: FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    NoInfer<SchemaCompiler>,
+    TypeProvider,
+    NoInfer<ContextConfig>,
+    Logger,
+    NoInfer<RouteRequestType<TypeProvider, SchemaCompiler, RouteGeneric, Path>>
+  > &
+    NoInfer<RequestDecorationsOf<Instance>>,
   reply: NoInfer<FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider> & ReplyDecorationsOf<Instance>>
 ) => CheckedReturn<NoInfer<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>, Return>
 

@@ -1,6 +1,6 @@
 import type { FastifySchema } from './schema.js'
 import type { RouteGenericInterface } from './request.js'
-import type { FromSchema } from './schema-inference.js'
+import type { FromReplySchema, FromRequestSchema, FromSchema } from './schema-inference.js'
 import type { PathParams } from './path-params.js'
 
 // How a route's types are read: an explicit route generic wins; else the type provider reads the schema (Capsule's
@@ -36,24 +36,33 @@ export type CallValidatorTypeProvider<F extends FastifyTypeProvider, S> = (F & {
 export type CallSerializerTypeProvider<F extends FastifyTypeProvider, S> = (F & { schema: S })['serializer']
 
 // what the provider reads from a schema: Capsule's own inference is called directly, another provider through
-// Fastify's protocol
-type Validated<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P ? FromSchema<S, 'in'> : CallValidatorTypeProvider<P, S>
-type Serialized<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P ? FromSchema<S, 'out'> : CallSerializerTypeProvider<P, S>
+// Fastify's protocol; a request schema cast `as never` reads unknown
+type Validated<P extends FastifyTypeProvider, S> = [S] extends [never] ? unknown : '~capsule' extends keyof P ? FromRequestSchema<S> : CallValidatorTypeProvider<P, S>
+type Serialized<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P ? FromReplySchema<S> : CallSerializerTypeProvider<P, S>
 
-// a part the route generic leaves out is `unknown` (RouteGenericInterface's defaults)
-type Resolved<Given, FromProvider, Default> = unknown extends Given ? (unknown extends FromProvider ? Default : FromProvider) : Given
-
-// what the provider reads from a part's schema, unknown when the route has none (`query` is Capsule's alias of
-// `querystring`); a body with a `content` map is the union of its media types' schemas
+// What the provider reads from a part's schema; without a schema (or with one the provider leaves `unknown`), what
+// every request has: the path's parameters, a query object, Node's headers (`unknown` here: FastifyRequest intersects
+// them), an unknown body. `query` is Capsule's alias of `querystring`; a body with a `content` map is the union of its
+// media types' schemas.
+type ParamsOf<P extends FastifyTypeProvider, S, Path extends string> = S extends { readonly params: infer X }
+  ? KnownOrPathParams<Validated<P, X>, Path>
+  : PathParams<Path>
+type QueryOf<P extends FastifyTypeProvider, S> = S extends { readonly querystring: infer Q }
+  ? Known<Validated<P, Q>, Record<string, unknown>>
+  : S extends { readonly query: infer Q } ? Known<Validated<P, Q>, Record<string, unknown>> : Record<string, unknown>
+type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X } ? RecordKeysToLowercase<Validated<P, X>> : unknown
 type BodyOf<P extends FastifyTypeProvider, S> = S extends { readonly body: infer B }
   ? Validated<P, B extends { readonly content: infer C extends object } ? ContentSchema<C> : B>
   : unknown
 type ContentSchema<C> = { [K in keyof C]: C[K] extends { readonly schema: infer X } ? X : unknown }[keyof C]
-type QueryOf<P extends FastifyTypeProvider, S> = S extends { readonly querystring: infer Q } ? Validated<P, Q> : S extends { readonly query: infer Q } ? Validated<P, Q> : unknown
-type ParamsOf<P extends FastifyTypeProvider, S> = S extends { readonly params: infer X } ? Validated<P, X> : unknown
-type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X } ? Validated<P, X> : unknown
+type Known<T, Otherwise> = unknown extends T ? Otherwise : T
+// (the path is parsed only when needed: an alias's arguments are computed even where its branch does not use them)
+type KnownOrPathParams<T, Path extends string> = unknown extends T ? PathParams<Path> : T
 
 type RecordKeysToLowercase<T> = T extends object ? { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] } : T
+
+// a part the route generic gives wins (one it leaves out is `unknown`, RouteGenericInterface's default)
+type Given<T, Otherwise> = unknown extends T ? Otherwise : T
 
 /** The types of a request's parts. */
 export interface FastifyRequestType<out Params = unknown, out Querystring = unknown, out Headers = unknown, out Body = unknown> {
@@ -72,25 +81,49 @@ export type ResolveFastifyRequestType<
   TypeProvider extends FastifyTypeProvider,
   SchemaCompiler extends FastifySchema,
   RouteGeneric extends RouteGenericInterface
-> = FastifyRequestType<
-  Resolved<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler>, PathParams<string>>,
-  Resolved<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>, Record<string, unknown>>,
-  RecordKeysToLowercase<Resolved<RouteGeneric['Headers'], HeadersOf<TypeProvider, SchemaCompiler>, unknown>>,
-  Resolved<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>, unknown>
->
+> = RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, string>['request']
 
 /**
- * The request part types a route's handler receives: as `ResolveFastifyRequestType`, the path's parameters standing in
- * for params that neither the generic nor a schema types (computed only then: parsing the path costs the checker).
+ * The request part types a route's handler receives: as `ResolveFastifyRequestType`, with the parameters of the
+ * route's path where neither the generic nor a schema types them.
  */
-export type RouteRequestType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface, Path extends string> = FastifyRequestType<
-  unknown extends RouteGeneric['Params'] ? ParamsOf<TypeProvider, SchemaCompiler> extends infer X ? (unknown extends X ? PathParams<Path> : X) : never : RouteGeneric['Params'],
-  Resolved<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>, Record<string, unknown>>,
-  RecordKeysToLowercase<Resolved<RouteGeneric['Headers'], HeadersOf<TypeProvider, SchemaCompiler>, unknown>>,
-  Resolved<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>, unknown>
->
+export type RouteRequestType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface, Path extends string> =
+  RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, Path>['request']
 
-// one response entry as the provider types it (a `content` map: the union of its media types' schemas)
+/**
+ * What a route may answer, by status: a status-keyed `Reply` generic as given, a plain `Reply` generic for every
+ * status, else the response schemas as the provider types them (`{}` without any). A mapped type: an entry is
+ * computed when a status asks for it.
+ */
+export type RouteReplyMap<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
+  RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, string>['replies']
+
+// A route's types, read from its provider, schema, generic and path. An interface with fixed variance, read by member:
+// where two requests or replies are compared before their route is known (FastifyReply's own variance, a typed
+// reply passed to a helper taking `FastifyReply`), the checker compares these four arguments instead of measuring
+// every conditional type below (some 16,000 type instantiations, once per program).
+interface RouteTypes<
+  in out TypeProvider extends FastifyTypeProvider,
+  in out SchemaCompiler extends FastifySchema,
+  in out RouteGeneric extends RouteGenericInterface,
+  in out Path extends string
+> {
+  // a route without a generic (the usual case) reads the schema's parts directly
+  request: RouteGenericInterface extends RouteGeneric
+    ? FastifyRequestType<ParamsOf<TypeProvider, SchemaCompiler, Path>, QueryOf<TypeProvider, SchemaCompiler>, HeadersOf<TypeProvider, SchemaCompiler>, BodyOf<TypeProvider, SchemaCompiler>>
+    : FastifyRequestType<
+        Given<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler, Path>>,
+        Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>>,
+        Given<RecordKeysToLowercase<RouteGeneric['Headers']>, HeadersOf<TypeProvider, SchemaCompiler>>,
+        Given<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>>
+      >
+  replies: unknown extends RouteGeneric['Reply']
+    ? SchemaCompiler extends { readonly response: infer R extends object } ? { [K in keyof R]: EntryType<TypeProvider, R[K]> } : Record<never, never>
+    : IsStatusMap<RouteGeneric['Reply']> extends true ? RouteGeneric['Reply'] : { default: RouteGeneric['Reply'] }
+}
+
+// one response entry as the provider types it (a `content` map: the union of its media types' schemas); unknown for a
+// schema cast `as never`
 type EntryType<P extends FastifyTypeProvider, Entry> = [Entry] extends [never]
   ? unknown
   : Entry extends { readonly content: infer C extends object }
@@ -103,24 +136,14 @@ type IsStatusMap<T> = T extends object
   ? [keyof T] extends [never] ? false : [{ [K in keyof T]: `${K & (string | number)}` extends StatusKey ? never : K }[keyof T]] extends [never] ? true : false
   : false
 
-/**
- * What a route may answer, by status: a status-keyed `Reply` generic as given, a plain `Reply` generic for every
- * status, else the response schemas as the provider types them (`{}` without any). A mapped type: an entry is
- * computed when a status asks for it.
- */
-export type RouteReplyMap<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  unknown extends RouteGeneric['Reply']
-    ? [SchemaCompiler] extends [{ readonly response: infer R extends object }] ? { [K in keyof R]: EntryType<TypeProvider, R[K]> } : Record<never, never>
-    : IsStatusMap<RouteGeneric['Reply']> extends true ? RouteGeneric['Reply'] : { default: RouteGeneric['Reply'] }
-
 /** Any reply a map declares (unknown without any). */
-export type AnyReply<Map> = [keyof Map] extends [never] ? unknown : Map[keyof Map]
+export type AnyReply<Map> = keyof Map extends never ? unknown : Map[keyof Map]
 // the keys of the replies a handler may return: 2xx codes (as numbers or strings), `'2xx'`, `'default'`
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 type SuccessCode = `2${Digit}${Digit}`
 type SuccessKey = SuccessCode | (SuccessCode extends `${infer N extends number}` ? N : never) | '2xx' | 'default'
 // the 2xx and `default` replies (unknown without any)
-type SuccessEntry<Map> = [Extract<keyof Map, SuccessKey>] extends [never] ? unknown : Map[Extract<keyof Map, SuccessKey>]
+type SuccessEntry<Map> = Extract<keyof Map, SuccessKey> extends never ? unknown : Map[Extract<keyof Map, SuccessKey>]
 
 /** The entry of a reply map for a status: the exact code, else its class (`'4xx'`), else `'default'`; else unknown. */
 export type ReplyForStatus<Map, Code> = number extends Code
