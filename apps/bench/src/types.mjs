@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { writeResults } from './results.mjs'
 
 const routes = Number(process.env.ROUTES ?? 50)
 const here = new URL('..', import.meta.url).pathname
@@ -103,10 +104,16 @@ for (const variant of variants) {
 rmSync(work, { recursive: true, force: true })
 
 const [capsule] = results
-console.log(`${routes} routes, each with params, querystring, body and two response schemas (TypeScript ${require('typescript/package.json').version})\n`)
-console.log('| app | instantiations | types | check time | Capsule / this |')
-console.log('|---|---|---|---|---|')
-for (const r of results) {
-  const ratio = r === capsule ? '' : (capsule.instantiations / r.instantiations).toFixed(3)
-  console.log(`| ${r.name} | ${r.instantiations.toLocaleString('en')} | ${r.types.toLocaleString('en')} | ${r.check.toFixed(2)} s | ${ratio} |`)
-}
+const version = require('typescript/package.json').version
+const rows = results.map((r) => ({
+  app: r.name,
+  instantiations: r.instantiations.toLocaleString('en'),
+  types: r.types.toLocaleString('en'),
+  'check time': `${r.check.toFixed(2)} s`,
+  'Capsule / this (instantiations)': r === capsule ? '' : (capsule.instantiations / r.instantiations).toFixed(3)
+}))
+console.log(`${routes} routes, each with params, querystring, body and two response schemas (TypeScript ${version})\n`)
+console.log(`| ${Object.keys(rows[0]).join(' | ')} |`)
+console.log(`|${Object.keys(rows[0]).map(() => '---').join('|')}|`)
+for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`)
+writeResults('Type checking (pnpm bench:types)', rows, { routes, typescript: version })

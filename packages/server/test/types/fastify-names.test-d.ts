@@ -149,6 +149,19 @@ describe("Fastify's type names", () => {
     expectTypeOf(capsule({} as FastifyServerOptions).server).toEqualTypeOf<http.Server>()
   })
 
+  it('take an instance typed with node:http Server where the default is expected, and back', () => {
+    // RawServerDefault is an interface extending http.Server (cheaper for the checker); both spellings interoperate
+    const takesHttp = (instance: FastifyInstance<http.Server, http.IncomingMessage, http.ServerResponse>): void => void instance
+    takesHttp(capsule())
+    const plugin: FastifyPluginAsync<{ level: number }, http.Server> = async (instance, options) => {
+      expectTypeOf(options.level).toEqualTypeOf<number>()
+      instance.get('/', async () => 'x')
+    }
+    capsule().register(plugin, { level: 1 })
+    const back: FastifyInstance = {} as FastifyInstance<http.Server>
+    expectTypeOf(back.server).toMatchTypeOf<http.Server>()
+  })
+
   it('follow the loggerInstance given', () => {
     interface MyLogger extends FastifyBaseLogger {
       custom(): void

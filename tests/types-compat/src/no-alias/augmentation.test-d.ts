@@ -10,6 +10,7 @@ interface Database {
 declare module '@capsule/server' {
   interface FastifyInstance {
     db: Database
+    audit(request: FastifyRequest, reply: FastifyReply): Promise<void>
   }
   interface FastifyRequest {
     tenant: string
@@ -47,5 +48,26 @@ describe('declaration merging on @capsule/server', () => {
     app.decorateRequest('tenant', 0)
     app.decorateReply('ok', function (this: FastifyReply) { return this })
     void (null as unknown as FastifyRequest)
+  })
+
+  it("takes Fastify's null placeholder for a declared request or reply member", () => {
+    const app = capsule()
+    app.decorateRequest('tenant', null)
+    app.addHook('onRequest', async (request) => {
+      request.tenant = 'acme'
+    })
+    // @ts-expect-error a placeholder is null or undefined, not any value
+    app.decorateRequest('tenant', false)
+  })
+
+  it('types the parameters of a declared function decorator from its declaration', () => {
+    const app = capsule()
+    app.decorate('audit', async function (request, reply) {
+      expectTypeOf(request.tenant).toEqualTypeOf<string>()
+      expectTypeOf(this.db).toEqualTypeOf<Database>()
+      reply.code(403)
+    })
+    // @ts-expect-error audit returns a promise
+    app.decorate('audit', function () { return 1 })
   })
 })
