@@ -23,10 +23,12 @@ export type RawRequestDefaultExpression<RawServer extends RawServerBase = RawSer
     : never
 
 /** Node's response object for a server type (`ServerResponse`, or `Http2ServerResponse` for HTTP/2). */
+// (`ServerResponse<IncomingMessage>` spelt out: left to its default type argument inside a type alias, the checker keeps
+// the reference deferred and re-instantiates it, and every instance type holding it, on every route)
 export type RawReplyDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends http.Server | https.Server
-  ? http.ServerResponse
+  ? http.ServerResponse<http.IncomingMessage>
   : RawServer extends http2.Http2Server | http2.Http2SecureServer
-    ? http2.Http2ServerResponse
+    ? http2.Http2ServerResponse<http2.Http2ServerRequest>
     : never
 
 type StandardMethod =
