@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitepress'
+import { referenceSidebar } from '../scripts/reference-sidebar.mjs'
+
+// The guides in reading order; the reference pages are generated from the packages' TSDoc (scripts/reference.mjs).
+const guide = [
+  { text: 'Getting started', link: '/guide/getting-started' },
+  { text: 'Encapsulation and plugins', link: '/guide/encapsulation' },
+  { text: 'Hooks and the request lifecycle', link: '/guide/hooks' },
+  { text: 'Validation', link: '/guide/validation' },
+  { text: 'Serialization', link: '/guide/serialization' },
+  { text: 'Errors', link: '/guide/errors' },
+  { text: 'Testing', link: '/guide/testing' },
+  { text: 'Logging', link: '/guide/logging' },
+  { text: 'Shutdown and deployment', link: '/guide/deployment' },
+  { text: 'Security guarantees', link: '/guide/security' },
+  { text: 'Performance', link: '/guide/performance' },
+  { text: 'TypeScript', link: '/guide/typescript' }
+]
+
+export default defineConfig({
+  title: 'Capsule',
+  description: "A Node.js HTTP framework with Fastify's API: encapsulated plugins, schema validation and serialization.",
+  cleanUrls: true,
+  lastUpdated: false,
+  // a dead link fails the build; the link checker (test/links.test.ts) also checks anchors in the built pages
+  ignoreDeadLinks: false,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Migrating from Fastify', link: '/migration' },
+      { text: 'Reference', link: '/reference/' }
+    ],
+    sidebar: {
+      '/guide/': [{ text: 'Guide', items: guide }, { text: 'Migrating from Fastify', link: '/migration' }],
+      '/migration': [{ text: 'Guide', items: guide }, { text: 'Migrating from Fastify', link: '/migration' }],
+      '/reference/': referenceSidebar()
+    },
+    search: { provider: 'local' },
+    outline: [2, 3]
+  }
+})

@@ -1,0 +1,185 @@
+// Every example the documentation shows runs here, against the built packages, and prints what the page says it
+// prints: a page whose example goes stale fails this test (conventions in examples.ts and apps/docs/README.md).
+// TypeScript examples are also type-checked (strict, exactOptionalPropertyTypes; `fastify` is the alias of
+// @capsule/server here, as in an application that switched).
+import { spawn } from 'node:child_process'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { createServer, connect } from 'node:net'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { transformSync } from 'esbuild'
+import ts from 'typescript'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { examplesOf, parseCurl, type Example, type Request } from './examples.js'
+
+const docs = fileURLToPath(new URL('..', import.meta.url))
+// one folder per run (the examples resolve @capsule/* from this package's node_modules)
+const scratch = join(docs, '.examples', String(process.pid))
+
+function pagesIn(dir: string): string[] {
+  return readdirSync(join(docs, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return ['node_modules', 'reference', '.vitepress', '.examples', 'test', 'public'].includes(entry.name) ? [] : pagesIn(path)
+    return entry.name.endsWith('.md') && entry.name !== 'README.md' ? [path] : []
+  })
+}
+
+const pages = pagesIn('.').sort()
+const examples = pages.flatMap((page) => examplesOf(page, join(docs, page)))
+const fileOf = (example: Example, extension: string): string =>
+  join(scratch, `${example.page.replace(/\.md$/, '').replace(/[^a-z0-9]+/gi, '-')}-${example.line}${extension}`)
+
+rmSync(scratch, { recursive: true, force: true })
+mkdirSync(scratch, { recursive: true })
+// the files the examples run from: ES modules (a .ts example is run as the JavaScript esbuild makes of it)
+for (const example of examples) {
+  if (example.language === 'ts') {
+    writeFileSync(fileOf(example, '.ts'), example.code)
+    writeFileSync(fileOf(example, '.mjs'), transformSync(example.code, { loader: 'ts', format: 'esm', target: 'node20' }).code)
+  } else writeFileSync(fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs'), example.code)
+}
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+// Type errors by example. Examples that merge declarations (`declare module`) change the types every other file sees,
+// so each of them is checked on its own; the others share one program.
+const typeErrors = new Map<Example, string[]>()
+beforeAll(() => {
+  const typed = examples.filter((example) => example.language === 'ts')
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+    // plugins' own `import 'fastify'` reaches the alias too, as in an application that switched
+    baseUrl: docs,
+    paths: { fastify: ['./node_modules/fastify'], 'fastify/*': ['./node_modules/fastify/*'] }
+  }
+  const merging = typed.filter((example) => /^declare module /m.test(example.code))
+  const groups = [typed.filter((example) => !merging.includes(example)), ...merging.map((example) => [example])]
+  for (const group of groups) {
+    if (group.length === 0) continue
+    const program = ts.createProgram(group.map((example) => fileOf(example, '.ts')), options)
+    for (const example of group) {
+      const source = program.getSourceFile(fileOf(example, '.ts'))!
+      const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]
+      typeErrors.set(
+        example,
+        diagnostics.map((diagnostic) => {
+          const line = diagnostic.start === undefined ? 0 : ts.getLineAndCharacterOfPosition(source, diagnostic.start).line
+          return `${example.page}:${example.line + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
+        })
+      )
+    }
+  }
+}, 120_000)
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function run(file: string, env: Record<string, string> = {}): { done: Promise<Run>; stop: () => void } {
+  const child = spawn(process.execPath, [file], { cwd: scratch, env: { ...process.env, ...env, NODE_OPTIONS: '' } })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  const done = new Promise<Run>((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  )
+  return { done, stop: () => child.kill('SIGTERM') }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function listening(port: number, exited: Promise<Run>): Promise<void> {
+  let gone = false
+  void exited.then(() => (gone = true))
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (gone) throw new Error('the server exited before it listened')
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end()
+        resolve(true)
+      }).on('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`nothing listens on port ${port}`)
+}
+
+// what the page would show for the answer: the body, or with `-i` the status line, the headers the page lists (with
+// the values received) and the body
+async function answer(port: number, step: Request): Promise<string> {
+  const curl = parseCurl(step.command)
+  const head = step.expected.split('\n\n')[0] ?? ''
+  const listed = head.split('\n').slice(1).map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: curl.method, path: curl.path, headers: curl.headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => {
+        if (!curl.include) return resolve(body)
+        const headers = listed.map((name) => `${name}: ${String(res.headers[name] ?? '(absent)')}`)
+        resolve([[`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`, ...headers].join('\n'), body].join('\n\n'))
+      })
+    })
+    req.on('error', reject)
+    req.end(curl.body)
+  })
+}
+
+describe('documentation examples', () => {
+  it('finds the pages and their examples', () => {
+    expect(pages).toContain('guide/getting-started.md')
+    expect(examples.length).toBeGreaterThan(0)
+  })
+
+  for (const page of pages) {
+    const ofPage = examples.filter((example) => example.page === page)
+    if (ofPage.length === 0) continue
+    describe(page, () => {
+      for (const example of ofPage) {
+        it(`the example at line ${example.line}${example.server ? ` and its ${example.requests.length} requests` : ''}`, async () => {
+          if (example.language === 'ts') expect(typeErrors.get(example)).toEqual([])
+          const file = fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs')
+          if (!example.server) {
+            const result = await run(file).done
+            expect(result.stderr, `${relative(docs, file)} wrote to stderr`).toBe('')
+            expect(result.code).toBe(0)
+            if (example.expected !== undefined) expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())
+            return
+          }
+          expect(example.requests.length, 'a server example is followed by curl commands and their answers').toBeGreaterThan(0)
+          const port = await freePort()
+          const server = run(file, { PORT: String(port) })
+          try {
+            await listening(port, server.done)
+            for (const step of example.requests) expect(await answer(port, step), `${page}:${step.line}`).toBe(step.expected.trimEnd())
+          } finally {
+            server.stop()
+          }
+          const result = await server.done
+          expect(result.stderr).toBe('')
+        }, 60_000)
+      }
+    })
+  }
+})
