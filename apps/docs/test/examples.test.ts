@@ -172,7 +172,7 @@ describe('documentation examples', () => {
           const server = run(file, { PORT: String(port) })
           try {
             await listening(port, server.done)
-            for (const step of example.requests) expect(await answer(port, step), `${page}:${step.line}`).toBe(step.expected.trimEnd())
+            for (const step of example.requests) expect((await answer(port, step)).trimEnd(), `${page}:${step.line}`).toBe(step.expected.trimEnd())
           } finally {
             server.stop()
           }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
+import { warningCodes } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -325,15 +326,12 @@ describe('hook errors and limits', () => {
 
 describe('security warnings', () => {
   it('warns once (FSTSEC001) about a content-type parser regex that is not anchored', async () => {
-    const warnings: Array<{ code?: string }> = []
-    const listener = (warning: Error & { code?: string }) => void warnings.push(warning)
-    process.on('warning', listener)
     app = createCore()
-    app.addContentTypeParser(/json/, async () => ({}))
-    app.addContentTypeParser(/^application\/x-anchored$/, async () => ({}))
-    await new Promise((resolve) => setImmediate(resolve))
-    process.removeListener('warning', listener)
-    expect(warnings.filter((w) => w.code === 'FSTSEC001')).toHaveLength(1)
+    const codes = await warningCodes(() => {
+      app.addContentTypeParser(/json/, async () => ({}))
+      app.addContentTypeParser(/^application\/x-anchored$/, async () => ({}))
+    })
+    expect(codes).toEqual(['FSTSEC001'])
   })
 })
 

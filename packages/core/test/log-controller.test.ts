@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Readable } from 'node:stream'
 import { createCore, errorCodes, LogController, type CapsuleInstance, type CapsuleReply, type CapsuleRequest } from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
+import { warningsDuring } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance | undefined
 afterEach(async () => {
@@ -19,17 +20,11 @@ const messages = (lines: Array<Record<string, unknown>>): unknown[] => lines.map
 describe('the top-level request logging options', () => {
   // first in the file: each warning is emitted once per process
   it('warn once that disableRequestLogging and requestIdLogLabel moved to a LogController (FSTDEP023, FSTDEP024)', async () => {
-    const warnings: Array<{ code?: string; name: string }> = []
-    const listener = (warning: Error & { code?: string }): void => void warnings.push({ code: warning.code!, name: warning.name })
-    process.on('warning', listener)
-    try {
+    const warnings = await warningsDuring(() => {
       createCore({ disableRequestLogging: true, requestIdLogLabel: 'rid' })
       createCore({ disableRequestLogging: false })
       createCore({ logController: new LogController() })
-      await new Promise((resolve) => setImmediate(resolve))
-    } finally {
-      process.off('warning', listener)
-    }
+    })
     expect(warnings.map((w) => w.code).sort()).toEqual(['FSTDEP023', 'FSTDEP024'])
     expect(warnings[0]!.name).toBe('CapsuleDeprecationWarning')
   })

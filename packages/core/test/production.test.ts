@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
+import { createCore, errorCodes, LogController, type CapsuleInstance } from '../src/index.js'
+import { warningCodes } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -42,18 +43,12 @@ describe('trustProxy', () => {
   })
 
   it('trusts nothing for a hop count, and warns (it cannot tell a proxy from a client)', async () => {
-    const warnings: Error[] = []
-    const onWarning = (warning: Error): void => void warnings.push(warning)
-    process.on('warning', onWarning)
-    try {
+    const codes = await warningCodes(async () => {
       app = withTrust(1)
       const response = await app.inject({ url: '/', headers: forged, remoteAddress: '10.0.0.1' })
       expect(response.json()).toMatchObject({ ip: '10.0.0.1', host: 'real.example', protocol: 'http' })
-      await new Promise((resolve) => setImmediate(resolve))
-      expect(warnings.map((warning) => (warning as Error & { code?: string }).code)).toContain('CPSSEC002')
-    } finally {
-      process.off('warning', onWarning)
-    }
+    })
+    expect(codes).toContain('CPSSEC002')
     expect(() => createCore({ trustProxy: {} as never })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
   })
 
@@ -129,7 +124,7 @@ describe('logging', () => {
 
   it('logs 5xx at error level with the error, 4xx at info', async () => {
     const { lines, stream } = capture()
-    app = createCore({ logger: { stream }, disableRequestLogging: true })
+    app = createCore({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) })
     app.get('/boom', async () => {
       throw new Error('kaboom', { cause: new Error('root cause') })
     })

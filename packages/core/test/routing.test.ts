@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
-import { warningCodes } from './helpers/warning-codes.js'
+import { warningCodes } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance
 afterEach(async () => {

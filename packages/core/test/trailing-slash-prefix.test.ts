@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCore, type CapsuleInstance } from '../src/index.js'
+import { warningCodes } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance | undefined
 afterEach(async () => {
@@ -16,7 +17,11 @@ describe('ignoreTrailingSlash with a / route under a prefix', () => {
     ['top level', { ignoreTrailingSlash: true }]
   ] as const) {
     it(`serves the prefix with and without the slash (${label})`, async () => {
-      app = createCore(options)
+      const created: CapsuleInstance[] = []
+      const codes = await warningCodes(() => void created.push(createCore(options)))
+      // the top-level spelling works, with a one-time deprecation warning
+      expect(codes).toEqual(label === 'top level' ? ['FSTDEP022'] : [])
+      app = created[0]!
       const seen: string[] = []
       app.addHook('onRoute', (route) => void seen.push(`${String(route.method)} ${route.url}`))
       app.register(async (child) => {

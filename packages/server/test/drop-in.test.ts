@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync, createGunzip } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import capsule, { fastify, type CapsuleInstance } from '../src/index.js'
+import { warningCodes } from '@capsule/test-support/warnings'
 
 let app: CapsuleInstance
 afterEach(async () => {
@@ -331,18 +332,12 @@ describe('inject() chained form', () => {
 
 describe('unknown factory options', () => {
   it('are ignored silently (fastify-cli passes its whole configuration object)', async () => {
-    const warnings: Error[] = []
-    const onWarning = (warning: Error): void => void warnings.push(warning)
-    process.on('warning', onWarning)
-    try {
+    const codes = await warningCodes(async () => {
       app = capsule({ port: 3000, address: '0.0.0.0', watch: true, options: {} } as never)
       app.get('/', async () => 'ok')
       expect((await app.inject('/')).body).toBe('ok')
-      await new Promise((resolve) => setImmediate(resolve))
-    } finally {
-      process.off('warning', onWarning)
-    }
-    expect(warnings).toEqual([])
+    })
+    expect(codes).toEqual([])
     // a known option's wrong type still fails
     expect(() => capsule({ bodyLimit: 'big' as never })).toThrow()
   })

@@ -28,7 +28,8 @@ function errorsOf(route: string): string[] {
   return ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 
-describe('a reply that misses its response schema', () => {
+// each case builds a TypeScript program: seconds under load, more than vitest's 5 s default when the machine is busy
+describe('a reply that misses its response schema', { timeout: 60_000 }, () => {
   it('returned from an arrow function: one line naming the field', () => {
     const errors = errorsOf(`app.get('/', { schema: ${schema} }, async () => ({ id: 'x', name: 'a' }))`)
     expect(errors).toHaveLength(1)
@@ -61,7 +62,7 @@ describe('a reply that misses its response schema', () => {
   })
 })
 
-describe('other mistakes', () => {
+describe('other mistakes', { timeout: 60_000 }, () => {
   it('a misspelt hook name: one error naming the valid names', () => {
     const errors = errorsOf("app.addHook('preHandlr', async () => {})")
     expect(errors).toHaveLength(1)
