@@ -24,6 +24,11 @@ export default defineConfig({
   lastUpdated: false,
   // a dead link fails the build; the link checker (test/links.test.ts) also checks anchors in the built pages
   ignoreDeadLinks: false,
+  // the examples' languages as the example runner reads them (`cjs`: a CommonJS program)
+  markdown: { languageAlias: { cjs: 'js', mjs: 'js' } },
+  // the reference pages of core and server are long (every public type): their chunks and the search index are
+  // larger than Vite's 500 kB hint, by nature, not by mistake
+  vite: { build: { chunkSizeWarningLimit: 4000 } },
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },

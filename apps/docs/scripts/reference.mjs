@@ -33,6 +33,8 @@ for (const pkg of packages) {
     hidePageHeader: true,
     hideBreadcrumbs: true,
     useCodeBlocks: true,
+    // explicit anchors: the links TypeDoc writes then match whatever ids VitePress gives the headings
+    useHTMLAnchors: true,
     parametersFormat: 'table',
     sanitizeComments: true,
     disableSources: true,

@@ -20,7 +20,8 @@ const port = await new Promise((resolve) => {
     probe.close(() => resolve(free))
   })
 })
-const preview = spawn(process.execPath, [fileURLToPath(import.meta.resolve('vitepress/bin/vitepress.js')), 'preview', '--host', '127.0.0.1', '--port', String(port)], { cwd: docs, stdio: 'ignore' })
+// the vitepress command this package installed (its bin is not among the package's exports)
+const preview = spawn(process.execPath, [`${docs}node_modules/vitepress/bin/vitepress.js`, 'preview', '--host', '127.0.0.1', '--port', String(port)], { cwd: docs, stdio: 'ignore' })
 const origin = `http://127.0.0.1:${port}`
 const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] })
 const checks = []
@@ -47,7 +48,7 @@ try {
   check('the home page shows the hero', (await page.locator('.VPHero .name').innerText()).includes('Capsule'))
   await page.getByRole('link', { name: 'Get started' }).first().click()
   await page.waitForURL('**/guide/getting-started')
-  check('"Get started" leads to Getting started', (await page.locator('h1').first().innerText()).startsWith('Getting started'))
+  check('"Get started" leads to Getting started', await page.locator('main h1', { hasText: 'Getting started' }).first().waitFor().then(() => true, () => false))
 
   // every guide page of the sidebar, by clicking its link
   const links = await page.locator('.VPSidebar a.link').evaluateAll((anchors) => anchors.map((a) => ({ text: a.textContent.trim(), href: a.getAttribute('href') })))
@@ -55,14 +56,16 @@ try {
   for (const link of links) {
     await page.locator(`.VPSidebar a.link[href="${link.href}"]`).first().click()
     await page.waitForURL(`**${link.href}`)
-    const title = (await page.locator('h1').first().innerText()).trim()
-    check(`sidebar "${link.text}" opens a page titled "${title}"`, title.length > 0 && (title.startsWith(link.text) || link.text.startsWith(title)))
+    // the page is rendered in place: wait for its title (each page's title is its sidebar entry)
+    const heading = page.locator('main h1', { hasText: link.text }).first()
+    const shown = await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false)
+    check(`sidebar "${link.text}" opens its page (${link.href})`, shown)
   }
 
   // the navigation bar reaches the reference
   await page.locator('.VPNavBar a', { hasText: 'Reference' }).first().click()
   await page.waitForURL('**/reference/')
-  check('the navigation bar leads to the reference', (await page.locator('h1').first().innerText()).startsWith('Reference'))
+  check('the navigation bar leads to the reference', await page.locator('main h1', { hasText: 'Reference' }).first().waitFor().then(() => true, () => false))
 
   // local search: open it, type, follow the first result
   await page.locator('.VPNavBarSearch button').first().click()

@@ -5,6 +5,7 @@ import http2 from 'node:http2'
 import https from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { createCore, errorCodes, type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
@@ -134,6 +135,34 @@ describe('graceful shutdown over keep-alive sockets', () => {
     expect(response.headers.connection).toBe('close')
     await closed
     // no wait for the 60 s keepAliveTimeout
+    expect(Date.now() - started).toBeLessThan(1000)
+    agent.destroy()
+  })
+
+  it('closes the keep-alive socket of a response that was already streaming when close() began, once it ends', async () => {
+    app = createCore({ keepAliveTimeout: 60_000 })
+    let stream!: Readable
+    app.get('/events', async (_request, reply) => {
+      stream = new Readable({ read() {} })
+      stream.push('data: hi\n\n')
+      reply.type('text/event-stream')
+      return stream
+    })
+    // the documented way to end such a response when the server closes
+    app.addHook('preClose', async () => void stream.push(null))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const agent = new http.Agent({ keepAlive: true })
+    const ended = new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${app.listeningOrigin}/events`, { agent }, (response) => {
+        response.once('data', () => resolve(response))
+        response.resume()
+      })
+    )
+    const response = await ended
+    // its headers went out before close(): too late for `Connection: close`
+    expect(response.headers.connection).toBe('keep-alive')
+    const started = Date.now()
+    await app.close()
     expect(Date.now() - started).toBeLessThan(1000)
     agent.destroy()
   })

@@ -38,7 +38,14 @@ export async function close(core: CoreState): Promise<void> {
     if (core.listening) {
       const server = core.server
       await new Promise<void>((resolve) => {
-        server.close(() => resolve())
+        // a response under way when close() began (headers sent: too late for `Connection: close`) leaves a
+        // keep-alive socket idle when it ends, after the one sweep below: sweep again until the server is closed, so
+        // close() never waits for keepAliveTimeout (only while closing, and only when idle sockets may be closed)
+        const sweep = forcesIdle(core) ? setInterval(() => server.closeIdleConnections(), 100).unref() : undefined
+        server.close(() => {
+          clearInterval(sweep)
+          resolve()
+        })
         // sockets answered with a client error only wait for their client to read the answer: not worth waiting for
         const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[kAnsweredSockets]
         if (answered !== undefined) for (const socket of answered) socket.destroy()
@@ -51,7 +58,7 @@ export async function close(core: CoreState): Promise<void> {
           }
         } else if (core.options.forceCloseConnections === true) closeAllConnections(server)
         // a serverFactory's server may lack it (Fastify's default 'idle' then closes nothing early either)
-        else if (core.options.forceCloseConnections === 'idle' && typeof server.closeIdleConnections === 'function') server.closeIdleConnections()
+        else if (forcesIdle(core)) core.server.closeIdleConnections()
       })
       core.listening = false
     }
@@ -70,6 +77,12 @@ export async function close(core: CoreState): Promise<void> {
   } finally {
     resolveClosed()
   }
+}
+
+/** Idle keep-alive sockets are closed at close() (`forceCloseConnections: 'idle'`, the default), on an HTTP/1 server. */
+function forcesIdle(core: CoreState): core is CoreState & { server: { closeIdleConnections(): void } } {
+  const server = core.server as { closeIdleConnections?: unknown; [kHttp2Sessions]?: unknown }
+  return core.options.forceCloseConnections === 'idle' && typeof server.closeIdleConnections === 'function' && server[kHttp2Sessions] === undefined
 }
 
 /** Every connection, idle or not: Node's own method, else the sockets tracked for a server without it. */
