@@ -11,7 +11,7 @@ const layer = (name, forbidden) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/src/generated/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/src/generated/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/.vitepress/cache/**', '**/.examples/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
