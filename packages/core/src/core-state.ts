@@ -70,4 +70,6 @@ export interface CoreState {
   closed: boolean
   /** settles when an ongoing close() finishes */
   closedPromise: Promise<void> | null
+  /** `app.fetch`, made on first use */
+  fetch: import('./fetch/fetch-entry.js').FetchHandler | null
 }

@@ -157,7 +157,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     listening: false,
     closing: false,
     closed: false,
-    closedPromise: null
+    closedPromise: null,
+    fetch: null
   }
   ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res), root)
   // asked for by name on a server that cannot do it (HTTP/2, a serverFactory's own): refused, as in Fastify

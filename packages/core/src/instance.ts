@@ -58,6 +58,7 @@ import { dispatch } from './server/dispatch.js'
 import { formatAddress, isSecure, listen } from './server/listen.js'
 import { close } from './server/close.js'
 import { inject } from './server/inject.js'
+import { createFetch, type FetchHandler } from './fetch/fetch-entry.js'
 import { printPluginTree } from './boot/plugin-tree.js'
 import { isThenable } from './boot/is-thenable.js'
 import type { ListenOptions } from './types/listen.js'
@@ -187,6 +188,15 @@ export class Instance {
   inject(options?: unknown, callback?: unknown): unknown {
     const core = this[kCore]
     return inject(core, () => this.ready() as Promise<Instance>, options as never, callback as never)
+  }
+
+  /**
+   * `app.fetch(request, info?)`: the web-standard entry (Request in, Response out). One function per application,
+   * usable detached (`Bun.serve({ fetch: app.fetch })`, `Deno.serve(app.fetch)`, `export default { fetch }`).
+   */
+  get fetch(): FetchHandler {
+    const core = this[kCore]
+    return (core.fetch ??= createFetch(core, () => (core.root as Instance).ready() as Promise<Instance>))
   }
 
   routing(raw: IncomingMessage, res: ServerResponse): void {

@@ -1,3 +1,4 @@
+import type { FetchHandler } from './fetch.js'
 import type { AddressInfo } from 'node:net'
 import type { CallbackFunc as LightMyRequestCallback, Chain as LightMyRequestChain, InjectOptions, Response as LightMyRequestResponse } from 'light-my-request'
 import type { ConstraintStrategy } from '@capsule/router'
@@ -90,6 +91,12 @@ export interface FastifyInstance<
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>
   inject(options: InjectOptions | string, callback: LightMyRequestCallback): void
   inject(): LightMyRequestChain
+  /**
+   * The web-standard entry: the whole lifecycle for a `Request`, answered with a `Response` (streamed when the
+   * reply streams). Boots the application on first use. Bound: `export default { fetch: app.fetch }`,
+   * `Bun.serve({ fetch: app.fetch })` and `Deno.serve(app.fetch)` work as written.
+   */
+  readonly fetch: FetchHandler
   /** Node's request listener: answers `req` on `res` through this server's routes. */
   routing(request: RawRequest, reply: RawReply): void
 

@@ -1,0 +1,527 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { Readable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
+import capsule, { type CapsuleInstance } from '../src/index.js'
+
+let app: CapsuleInstance
+afterEach(async () => {
+  await app?.close()
+})
+
+const json = { 'content-type': 'application/json' }
+
+/** A request body that yields `chunks`, counting how many the reader pulled and whether it was cancelled. */
+function countingBody(chunks: Iterable<string> | (() => string), delay = 0): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
+  let pulled = 0
+  let cancelled = false
+  const encoder = new TextEncoder()
+  const iterator = typeof chunks === 'function' ? null : chunks[Symbol.iterator]()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (delay > 0) await sleep(delay)
+      const next = iterator === null ? { done: false, value: (chunks as () => string)() } : iterator.next()
+      if (next.done === true) {
+        controller.close()
+        return
+      }
+      pulled++
+      controller.enqueue(encoder.encode(next.value))
+    },
+    cancel() {
+      cancelled = true
+    }
+  })
+  return { body, pulled: () => pulled, cancelled: () => cancelled }
+}
+
+describe('app.fetch: the whole lifecycle for a web Request', () => {
+  it('routes, parses, validates, serializes with the response schema and answers a standard Response', async () => {
+    app = capsule()
+    app.post(
+      '/users/:id',
+      {
+        schema: {
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          querystring: { type: 'object', properties: { verbose: { type: 'boolean' } } },
+          body: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+          response: { 201: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, verbose: { type: 'boolean' } } } }
+        }
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: number }
+        const { verbose } = request.query as { verbose: boolean }
+        reply.code(201)
+        return { id, verbose, ...(request.body as object), secret: 'never sent' }
+      }
+    )
+    const response = await app.fetch(new Request('http://localhost/users/7?verbose=true', { method: 'POST', headers: json, body: '{"name":"Ada"}' }))
+    expect(response).toBeInstanceOf(Response)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({ id: 7, name: 'Ada', verbose: true })
+  })
+
+  it('answers a validation error with the 400 payload, an unexpected error with the masked 500, an unknown url with 404', async () => {
+    app = capsule()
+    app.post('/', { schema: { body: { type: 'object', required: ['name'] } } }, async () => 'ok')
+    app.get('/boom', async () => {
+      throw new Error('database password is hunter2')
+    })
+    const invalid = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{}' }))
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: "body must have required property 'name'" })
+    const boom = await app.fetch(new Request('http://localhost/boom'))
+    expect(boom.status).toBe(500)
+    expect(await boom.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    const missing = await app.fetch(new Request('http://localhost/nowhere?x=1'))
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Route GET:/nowhere?x=1 not found', error: 'Not Found', statusCode: 404 })
+  })
+
+  it('runs every hook in order, encapsulated hooks and decorators included, and custom error and not-found handlers', async () => {
+    const seen: string[] = []
+    app = capsule()
+    for (const name of ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const) {
+      app.addHook(name, async () => {
+        seen.push(name)
+      })
+    }
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ custom: request.url }))
+    await app.register(async (child) => {
+      child.decorateRequest('who', 'child')
+      child.addHook('onRequest', async (request) => {
+        seen.push(`child onRequest ${(request as unknown as { who: string }).who}`)
+      })
+      child.setErrorHandler(async (error, _request, reply) => reply.code(418).send({ handled: (error as Error).message }))
+      child.post('/child', async (request) => request.body)
+      child.get('/child/fail', async () => {
+        throw new Error('caught by the child')
+      })
+    })
+    const echoed = await app.fetch(new Request('http://localhost/child', { method: 'POST', headers: json, body: '{"a":1}' }))
+    expect(await echoed.json()).toEqual({ a: 1 })
+    // onResponse runs once the answer is finished: after the body was handed over
+    await sleep(5)
+    expect(seen).toEqual(['onRequest', 'child onRequest child', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'])
+    const failed = await app.fetch(new Request('http://localhost/child/fail'))
+    expect(failed.status).toBe(418)
+    expect(await failed.json()).toEqual({ handled: 'caught by the child' })
+    const missing = await app.fetch(new Request('http://localhost/nope'))
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ custom: '/nope' })
+  })
+
+  it('boots the application on first use (plugins, onReady) and rejects with the boot error when a plugin fails', async () => {
+    let readyRan = false
+    app = capsule()
+    app.addHook('onReady', async () => {
+      readyRan = true
+    })
+    await app.register(async (child) => {
+      child.get('/', async () => 'from a plugin')
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(readyRan).toBe(true)
+    expect(await response.text()).toBe('from a plugin')
+
+    const broken = capsule()
+    broken.register(async () => {
+      throw Object.assign(new Error('cannot connect'), { code: 'E_DB' })
+    })
+    await expect(broken.fetch(new Request('http://localhost/'))).rejects.toMatchObject({ message: 'cannot connect' })
+  })
+
+  it('is one bound function: detached, destructured, from a child context, in an object', async () => {
+    app = capsule()
+    let fromChild: CapsuleInstance['fetch'] | undefined
+    app.register(async (child) => {
+      fromChild = child.fetch
+    })
+    app.get('/', async () => 'hello')
+    const { fetch } = app
+    const handler = { fetch: app.fetch }
+    expect(app.fetch).toBe(fetch)
+    expect(await (await fetch(new Request('http://localhost/'))).text()).toBe('hello')
+    expect(await (await handler.fetch(new Request('http://localhost/'))).text()).toBe('hello')
+    // Bun calls the handler with its server as `this`
+    expect(await (await fetch.call({ not: 'the app' }, new Request('http://localhost/'))).text()).toBe('hello')
+    expect(fromChild).toBe(fetch)
+  })
+
+  it('rejects once the application is closed, as inject() does, and answers 503 while it closes', async () => {
+    app = capsule()
+    let release!: () => void
+    app.get('/slow', () => new Promise((resolve) => (release = () => resolve('done'))))
+    app.get('/', async () => 'hi')
+    const slow = app.fetch(new Request('http://localhost/slow'))
+    await sleep(5)
+    const closing = app.close()
+    const during = await app.fetch(new Request('http://localhost/'))
+    expect(during.status).toBe(503)
+    release()
+    expect(await (await slow).text()).toBe('done')
+    await closing
+    await expect(app.fetch(new Request('http://localhost/'))).rejects.toMatchObject({ code: 'FST_ERR_REOPENED_CLOSE_SERVER' })
+  })
+})
+
+describe('app.fetch: request bodies are streamed', () => {
+  it('reads a streamed body chunk by chunk as the parser needs it', async () => {
+    app = capsule()
+    app.post('/', async (request) => request.body)
+    const { body } = countingBody(['{"parts":', '[1,2,', '3]}'], 2)
+    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body, duplex: 'half' } as RequestInit))
+    expect(await response.json()).toEqual({ parts: [1, 2, 3] })
+  })
+
+  it('enforces bodyLimit while reading: an endless body is cut at the first chunk over the limit and cancelled', async () => {
+    app = capsule({ bodyLimit: 1000 })
+    app.post('/', async () => 'never')
+    const endless = countingBody(() => 'x'.repeat(100))
+    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: endless.body, duplex: 'half' } as RequestInit))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' })
+    await sleep(5)
+    expect(endless.cancelled()).toBe(true)
+    // 11 chunks of 100 bytes pass the limit; the reader may have one more in flight, never the whole stream
+    expect(endless.pulled()).toBeLessThanOrEqual(13)
+  })
+
+  it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    app = capsule({ bodyLimit: 10 })
+    app.post('/', async () => 'never')
+    const stream = countingBody(['0123456789', '0123456789'])
+    const response = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '20' }, body: stream.body, duplex: 'half' } as RequestInit)
+    )
+    expect(response.status).toBe(413)
+    await sleep(5)
+    expect(stream.pulled()).toBeLessThanOrEqual(1)
+    expect(stream.cancelled()).toBe(true)
+  })
+
+  it('treats a Request body without a declared length as chunked (parsed), and a GET without body as empty', async () => {
+    app = capsule()
+    app.post('/', async (request) => ({ got: request.body, te: request.headers['transfer-encoding'] ?? null }))
+    app.get('/', async (request) => ({ body: request.body ?? null, host: request.headers.host }))
+    const posted = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{"a":1}' }))
+    expect(await posted.json()).toEqual({ got: { a: 1 }, te: 'chunked' })
+    const got = await app.fetch(new Request('http://example.test:8080/'))
+    expect(await got.json()).toEqual({ body: null, host: 'example.test:8080' })
+  })
+})
+
+describe('app.fetch: replies become Response bodies without buffering streams', () => {
+  it('streams a Node stream: the first chunk arrives before the source ends, and the reader paces the source', async () => {
+    app = capsule()
+    let produced = 0
+    let releaseEnd!: () => void
+    const ended = new Promise<void>((resolve) => (releaseEnd = resolve))
+    app.get('/', (_request, reply) => {
+      const source = new Readable({
+        highWaterMark: 1,
+        objectMode: false,
+        async read() {
+          produced++
+          if (produced === 1) this.push('first;')
+          else if (produced <= 3) this.push(`chunk${produced};`)
+          else {
+            await ended
+            this.push(null)
+          }
+        }
+      })
+      reply.header('content-type', 'text/plain').send(source)
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(new TextDecoder().decode(first.value)).toBe('first;')
+    // the source is not read to its end ahead of the reader (it would wait forever here if it were buffered)
+    expect(produced).toBeLessThan(5)
+    releaseEnd()
+    let rest = ''
+    for (let chunk = await reader.read(); chunk.done !== true; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value)
+    expect(rest).toBe('chunk2;chunk3;')
+  })
+
+  it('sends a web ReadableStream, a Buffer, a typed array, a string and a Response as the body', async () => {
+    app = capsule()
+    app.get('/web', (_request, reply) => {
+      const encoder = new TextEncoder()
+      reply.type('text/plain').send(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(encoder.encode('web '))
+            controller.enqueue(encoder.encode('stream'))
+            controller.close()
+          }
+        })
+      )
+    })
+    app.get('/buffer', (_request, reply) => reply.type('application/octet-stream').send(Buffer.from([0, 1, 2, 255])))
+    app.get('/typed', (_request, reply) => reply.type('application/octet-stream').send(new Uint16Array([1, 2])))
+    app.get('/string', (_request, reply) => reply.type('text/plain').send('plain text'))
+    app.get('/response', (_request, reply) => {
+      reply.header('x-from-reply', 'kept')
+      reply.send(new Response('from a Response', { status: 202, headers: { 'content-type': 'text/x-custom', 'x-from-response': 'yes' } }))
+    })
+    const web = await app.fetch(new Request('http://localhost/web'))
+    expect(await web.text()).toBe('web stream')
+    const buffer = await app.fetch(new Request('http://localhost/buffer'))
+    expect([...new Uint8Array(await buffer.arrayBuffer())]).toEqual([0, 1, 2, 255])
+    expect(buffer.headers.get('content-length')).toBe('4')
+    const typed = await app.fetch(new Request('http://localhost/typed'))
+    expect([...new Uint16Array(await typed.arrayBuffer())]).toEqual([1, 2])
+    const text = await app.fetch(new Request('http://localhost/string'))
+    expect(await text.text()).toBe('plain text')
+    expect(text.headers.get('content-type')).toBe('text/plain')
+    const response = await app.fetch(new Request('http://localhost/response'))
+    expect(response.status).toBe(202)
+    expect(response.headers.get('content-type')).toBe('text/x-custom')
+    expect(response.headers.get('x-from-response')).toBe('yes')
+    expect(response.headers.get('x-from-reply')).toBe('kept')
+    expect(await response.text()).toBe('from a Response')
+  })
+
+  it('keeps each Set-Cookie a field of its own, and the status text', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.header('set-cookie', ['a=1; Path=/', 'b=2; HttpOnly'])
+      reply.raw.statusMessage = 'Quite OK'
+      reply.send('ok')
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; HttpOnly'])
+    expect(response.statusText).toBe('Quite OK')
+  })
+
+  it('answers HEAD with the GET route’s headers and no body, and 204/304 without body', async () => {
+    app = capsule()
+    app.get('/', async () => ({ hello: 'world' }))
+    app.get('/none', (_request, reply) => reply.code(204).send())
+    app.get('/stream', (_request, reply) => reply.type('text/plain').send(Readable.from(['never', 'read'])))
+    const head = await app.fetch(new Request('http://localhost/', { method: 'HEAD' }))
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(head.headers.get('content-length')).toBe('17')
+    expect(head.body).toBeNull()
+    const none = await app.fetch(new Request('http://localhost/none'))
+    expect(none.status).toBe(204)
+    expect(none.body).toBeNull()
+    const streamHead = await app.fetch(new Request('http://localhost/stream', { method: 'HEAD' }))
+    expect(streamHead.status).toBe(200)
+    expect(await streamHead.text()).toBe('')
+  })
+
+  it('drops trailers and the fields that describe a connection (a Response has neither)', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.trailer('server-timing', async () => 'db;dur=1')
+      reply.header('connection', 'keep-alive').header('keep-alive', 'timeout=5')
+      reply.send('body')
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(await response.text()).toBe('body')
+    for (const name of ['trailer', 'transfer-encoding', 'connection', 'keep-alive']) expect(response.headers.has(name)).toBe(false)
+  })
+
+  it('answers the error when a stream fails before its first chunk, and cuts the body when it fails later', async () => {
+    app = capsule()
+    app.get('/early', (_request, reply) => {
+      const source = new Readable({
+        read() {
+          this.destroy(new Error('disk on fire'))
+        }
+      })
+      reply.send(source)
+    })
+    app.get('/late', (_request, reply) => {
+      let step = 0
+      const source = new Readable({
+        read() {
+          if (step++ === 0) this.push('partial')
+          else setTimeout(() => this.destroy(new Error('disk on fire')), 5)
+        }
+      })
+      reply.send(source)
+    })
+    const early = await app.fetch(new Request('http://localhost/early'))
+    expect(early.status).toBe(500)
+    expect(await early.json()).toMatchObject({ statusCode: 500 })
+    const late = await app.fetch(new Request('http://localhost/late'))
+    expect(late.status).toBe(200)
+    await expect(late.text()).rejects.toThrow()
+  })
+})
+
+describe('app.fetch: raw objects plugins read', () => {
+  it('request.raw and reply.raw have the Node fields and methods plugins use', async () => {
+    app = capsule()
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.setHeader('x-raw', 'set on raw')
+      reply.raw.setHeader('x-many', ['1', '2'])
+    })
+    app.get('/raw/:id', async (request, reply) => {
+      const raw = request.raw
+      return {
+        method: raw.method,
+        url: raw.url,
+        httpVersion: raw.httpVersion,
+        accept: raw.headers.accept,
+        host: raw.headers.host,
+        rawHeadersHasAccept: raw.rawHeaders.includes('accept'),
+        encrypted: (raw.socket as unknown as { encrypted: boolean }).encrypted,
+        rawHeader: reply.raw.getHeader('x-raw'),
+        hasHeader: reply.raw.hasHeader('X-RAW'),
+        names: reply.raw.getHeaderNames().sort(),
+        headersSent: reply.raw.headersSent
+      }
+    })
+    const response = await app.fetch(new Request('https://api.example.test/raw/1?x=y', { headers: { accept: 'application/json' } }))
+    expect(response.headers.get('x-raw')).toBe('set on raw')
+    expect(response.headers.get('x-many')).toBe('1, 2')
+    expect(await response.json()).toEqual({
+      method: 'GET',
+      url: '/raw/1?x=y',
+      httpVersion: '1.1',
+      accept: 'application/json',
+      host: 'api.example.test',
+      rawHeadersHasAccept: true,
+      encrypted: true,
+      rawHeader: 'set on raw',
+      hasHeader: true,
+      names: ['x-many', 'x-raw'],
+      headersSent: false
+    })
+  })
+
+  it('emits close on the raw request and finish/close on the raw reply once the answer is over', async () => {
+    app = capsule()
+    const events: string[] = []
+    app.get('/', async (request, reply) => {
+      request.raw.on('close', () => events.push('request close'))
+      reply.raw.on('finish', () => events.push('reply finish'))
+      reply.raw.on('close', () => events.push('reply close'))
+      return 'ok'
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(await response.text()).toBe('ok')
+    await sleep(5)
+    // finish first; the two close events follow in no promised order (as over a socket)
+    expect(events[0]).toBe('reply finish')
+    expect(events.slice(1).sort()).toEqual(['reply close', 'request close'])
+  })
+
+  it('a hijacked reply writes reply.raw itself', async () => {
+    app = capsule()
+    app.get('/', (_request, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' })
+      reply.raw.write('data: one\n\n')
+      setTimeout(() => reply.raw.end('data: two\n\n'), 5)
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    expect(response.headers.get('content-type')).toBe('text/event-stream')
+    expect(await response.text()).toBe('data: one\n\ndata: two\n\n')
+  })
+})
+
+describe('app.fetch: the client address', () => {
+  const ipApp = (options?: Parameters<typeof capsule>[0]): CapsuleInstance => {
+    const instance = capsule(options)
+    instance.get('/', async (request) => ({ ip: request.ip ?? null, ips: request.ips ?? null, protocol: request.protocol, host: request.host }))
+    return instance
+  }
+
+  it('comes from Bun’s server (requestIP), Deno’s handler info (remoteAddr) or { remoteAddress }', async () => {
+    app = ipApp()
+    const bunServer = {
+      requestIP(this: { marker: string }, request: Request) {
+        // called as a method, as Bun requires
+        return this.marker === 'bun' && request instanceof Request ? { address: '10.0.0.1', port: 5000, family: 'IPv4' } : null
+      },
+      marker: 'bun'
+    }
+    const viaBun = await app.fetch(new Request('http://localhost/'), bunServer)
+    expect(await viaBun.json()).toMatchObject({ ip: '10.0.0.1' })
+    const viaDeno = await app.fetch(new Request('http://localhost/'), { remoteAddr: { hostname: '::1', port: 5001, transport: 'tcp' } })
+    expect(await viaDeno.json()).toMatchObject({ ip: '::1' })
+    const viaNode = await app.fetch(new Request('http://localhost/'), { remoteAddress: '192.0.2.7' })
+    expect(await viaNode.json()).toMatchObject({ ip: '192.0.2.7' })
+    const unknown = await app.fetch(new Request('http://localhost/'), { KV: 'a Cloudflare env' })
+    expect(await unknown.json()).toMatchObject({ ip: null })
+  })
+
+  it('follows X-Forwarded-* only from a trusted peer (trustProxy)', async () => {
+    app = ipApp({ trustProxy: '127.0.0.1' })
+    const headers = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'public.example' }
+    const trusted = await app.fetch(new Request('http://internal/', { headers }), { remoteAddress: '127.0.0.1' })
+    expect(await trusted.json()).toEqual({ ip: '203.0.113.9', ips: ['127.0.0.1', '203.0.113.9'], protocol: 'https', host: 'public.example' })
+    const untrusted = await app.fetch(new Request('http://internal/', { headers }), { remoteAddress: '198.51.100.1' })
+    expect(await untrusted.json()).toEqual({ ip: '198.51.100.1', ips: ['198.51.100.1'], protocol: 'http', host: 'internal' })
+  })
+})
+
+describe('app.fetch: the client going away', () => {
+  it('an aborted signal runs onRequestAbort, aborts request.signal and rejects the pending call', async () => {
+    app = capsule()
+    const seen: string[] = []
+    let handlerSignal: AbortSignal | undefined
+    app.addHook('onRequestAbort', async (request) => {
+      seen.push(`onRequestAbort ${request.url}`)
+    })
+    app.get('/slow', async (request) => {
+      handlerSignal = request.signal
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve))
+      seen.push('handler saw the abort')
+      return 'too late'
+    })
+    const controller = new AbortController()
+    const pending = app.fetch(new Request('http://localhost/slow', { signal: controller.signal }))
+    await sleep(5)
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    await sleep(5)
+    expect(handlerSignal?.aborted).toBe(true)
+    expect(seen).toEqual(['onRequestAbort /slow', 'handler saw the abort'])
+  })
+
+  it('a reader that cancels a streamed body releases the source', async () => {
+    app = capsule()
+    let destroyed = false
+    app.get('/', (_request, reply) => {
+      let n = 0
+      const source = new Readable({
+        read() {
+          setTimeout(() => this.push(`tick ${n++}\n`), 1)
+        },
+        destroy(error, callback) {
+          destroyed = true
+          callback(error)
+        }
+      })
+      reply.send(source)
+    })
+    const response = await app.fetch(new Request('http://localhost/'))
+    const reader = response.body!.getReader()
+    await reader.read()
+    await reader.cancel()
+    await sleep(10)
+    expect(destroyed).toBe(true)
+  })
+
+  it('an already aborted Request is not handled', async () => {
+    app = capsule()
+    let called = false
+    app.get('/', async () => {
+      called = true
+      await sleep(5)
+      return 'x'
+    })
+    await expect(app.fetch(new Request('http://localhost/', { signal: AbortSignal.abort() }))).rejects.toMatchObject({ name: 'AbortError' })
+    await sleep(10)
+    expect(called).toBe(false)
+  })
+})
