@@ -1,4 +1,4 @@
-import { validateHeaderName, validateHeaderValue } from 'node:http'
+import { STATUS_CODES, validateHeaderName, validateHeaderValue } from 'node:http'
 import { Stream } from 'node:stream'
 import type { FetchIncomingMessage } from './fetch-request.js'
 import type { FetchSocket } from './fetch-socket.js'
@@ -156,7 +156,7 @@ export class FetchServerResponse extends Stream {
 
   /** Commits the head now: the `Response` goes to the platform, its body follows as it is written. */
   flushHeaders(): void {
-    if (this.#resolve !== null && !this.destroyed) this.#respond(this.#openBody())
+    if (this.#resolve !== null && !this.destroyed) this.#respond(this.#bodyless() ? null : this.#openBody())
   }
 
   /** A `Response` has no trailers and the platforms send none: they are dropped (documented). */
@@ -187,7 +187,7 @@ export class FetchServerResponse extends Stream {
       if (callback !== undefined) queueMicrotask(() => callback(error))
       return false
     }
-    if (this.#resolve !== null) this.#respond(this.#openBody())
+    if (this.#resolve !== null) this.#respond(this.#bodyless() ? null : this.#openBody())
     const controller = this.#controller
     if (controller !== null) controller.enqueue(toBytes(chunk, encoding))
     if (callback !== undefined) queueMicrotask(callback)
@@ -213,7 +213,7 @@ export class FetchServerResponse extends Stream {
     if (this.#resolve !== null) {
       // the whole body at once: it becomes the Response's body as it is, no stream in between
       this.writableEnded = true
-      this.#respond(chunk === undefined || chunk === null ? null : toBody(chunk, encoding))
+      this.#respond(chunk === undefined || chunk === null || this.#bodyless() ? null : toBody(chunk, encoding))
       queueMicrotask(() => this.#finish())
       return this
     }
@@ -253,6 +253,14 @@ export class FetchServerResponse extends Stream {
     this.socket.destroy()
     req.emit('aborted')
     this.destroy(reason instanceof Error ? reason : Object.assign(new Error('The request was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }))
+  }
+
+  /**
+   * An answer that has no content: HEAD (its headers describe the GET's body), 204, 205, 304 and 1xx. What is written
+   * to it is dropped, as Node drops it on a socket, and the answer still finishes normally.
+   */
+  #bodyless(): boolean {
+    return this.req.method === 'HEAD' || nullBodyStatus(this.statusCode)
   }
 
   #openBody(): ReadableStream<Uint8Array> {
@@ -307,13 +315,11 @@ export class FetchServerResponse extends Stream {
     this.#resolve = null
     this.#headersSent = true
     const status = this.statusCode
-    if (nullBodyStatus(status) && body !== null) {
-      if (typeof body === 'object' && 'cancel' in body) body.cancel().catch(() => undefined)
-      body = null
-    }
     let response: Response
     try {
-      response = new Response(body, { status, statusText: this.statusMessage, headers: webResponseHeaders(this.#headers) })
+      // the reason phrase Node would send when none was set (Fetch's default is empty)
+      const statusText = this.statusMessage === '' ? (STATUS_CODES[status] ?? '') : this.statusMessage
+      response = new Response(body, { status, statusText, headers: webResponseHeaders(this.#headers) })
     } catch (error) {
       // a status or reason phrase the fetch API refuses (a 1xx final answer, a status above 599)
       this.#reject(error)
