@@ -315,6 +315,33 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
     expect(await streamHead.text()).toBe('')
   })
 
+  it('drops what is written for a HEAD route written by hand and for a hijacked 204, and finishes them normally', async () => {
+    app = capsule()
+    const seen: string[] = []
+    app.addHook('onResponse', async (request) => {
+      seen.push(`onResponse ${request.method} ${request.url}`)
+    })
+    app.addHook('onRequestAbort', async (request) => {
+      seen.push(`onRequestAbort ${request.url}`)
+    })
+    app.head('/manual', (_request, reply) => reply.type('text/plain').send('a body HEAD must not carry'))
+    app.get('/raw204', (_request, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(204)
+      reply.raw.write('dropped')
+      reply.raw.end()
+    })
+    const head = await app.fetch(new Request('http://localhost/manual', { method: 'HEAD' }))
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe('26')
+    expect(head.body).toBeNull()
+    const raw204 = await app.fetch(new Request('http://localhost/raw204'))
+    expect(raw204.status).toBe(204)
+    expect(raw204.body).toBeNull()
+    await sleep(5)
+    expect(seen).toEqual(['onResponse HEAD /manual', 'onResponse GET /raw204'])
+  })
+
   it('drops trailers and the fields that describe a connection (a Response has neither)', async () => {
     app = capsule()
     app.get('/', (_request, reply) => {
