@@ -31,11 +31,6 @@ export function createFetch(core: CoreState, ready: () => Promise<unknown>): Fet
 }
 
 function handle(core: CoreState, request: Request, info: unknown, resolve: (response: Response) => void, reject: (error: unknown) => void): void {
-  // the client is gone already: nothing to answer, nothing to run
-  if (request.signal.aborted) {
-    reject(request.signal.reason)
-    return
-  }
   const href = request.url
   // scheme "://" authority path: the path starts at the first slash after the authority
   const authority = href.indexOf('//') + 2
@@ -43,7 +38,7 @@ function handle(core: CoreState, request: Request, info: unknown, resolve: (resp
   const url = slash === -1 ? '/' : href.slice(slash)
   const headers = nodeHeaders(request)
   if (headers.host === undefined) headers.host = href.slice(authority, slash === -1 ? href.length : slash)
-  const socket = new FetchSocket(peerAddress(info, request), href.charCodeAt(4) === 115 /* https: */, request.signal)
+  const socket = new FetchSocket(peerAddress(info, request), href.charCodeAt(4) === 115 /* https: */, request)
   const raw = new FetchIncomingMessage(request, url, headers, socket, info)
   const res = new FetchServerResponse(raw, resolve, reject)
   dispatch(core, raw as unknown as IncomingMessage, res as unknown as ServerResponse)
@@ -51,7 +46,10 @@ function handle(core: CoreState, request: Request, info: unknown, resolve: (resp
 
 /**
  * Node's header record: lower-case names (the platform gives them so), repeated fields already joined by the
- * platform. A body without a declared length arrives chunked: said so, so the body rules apply as over a socket.
+ * platform. Bun and Deno pass the client's framing fields through; a Request made in process has none, so a body
+ * that comes with a Content-Type but without a declared length is said to be chunked, and the body rules apply as
+ * over a socket. Without a Content-Type nothing is added: Deno gives every POST a body stream, even an empty one
+ * sent with no framing at all, which a socket would read as no body.
  */
 function nodeHeaders(request: Request): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {}
@@ -61,6 +59,8 @@ function nodeHeaders(request: Request): IncomingHttpHeaders {
     else if (name === 'set-cookie') (headers['set-cookie'] ??= []).push(value)
     else headers[name] = value
   })
-  if (request.body !== null && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) headers['transfer-encoding'] = 'chunked'
+  if (headers['content-type'] !== undefined && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined && request.body !== null) {
+    headers['transfer-encoding'] = 'chunked'
+  }
   return headers
 }

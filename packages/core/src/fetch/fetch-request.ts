@@ -27,6 +27,8 @@ export class FetchIncomingMessage extends Readable {
   readonly request: Request
   /** the second argument of `app.fetch`: the platform's connection info or environment (Cloudflare's `env`) */
   readonly env: unknown
+  /** read once, now: Deno refuses `request.body` once the answer went out (it throws "Request closed") */
+  readonly #body: ReadableStream<Uint8Array> | null
   #reader: BodyReader | null = null
   #rawHeaders: string[] | null = null
 
@@ -38,7 +40,8 @@ export class FetchIncomingMessage extends Readable {
     this.headers = headers
     this.socket = socket
     this.env = env
-    this.complete = request.body === null
+    this.#body = request.body
+    this.complete = this.#body === null
   }
 
   get connection(): FetchSocket {
@@ -73,7 +76,7 @@ export class FetchIncomingMessage extends Readable {
   }
 
   override _read(): void {
-    const body = this.request.body
+    const body = this.#body
     if (body === null) {
       this.push(null)
       return
@@ -107,8 +110,12 @@ export class FetchIncomingMessage extends Readable {
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     // what was not read is never wanted (an answer went out, or the client left): release the Request's stream
     if (!this.complete) {
-      if (this.#reader !== null) this.#reader.cancel().catch(() => undefined)
-      else if (this.request.body !== null && !this.request.body.locked) this.request.body.cancel().catch(() => undefined)
+      try {
+        if (this.#reader !== null) this.#reader.cancel().catch(() => undefined)
+        else if (this.#body !== null && !this.#body.locked) this.#body.cancel().catch(() => undefined)
+      } catch {
+        // the platform closed the body with the exchange: nothing left to release
+      }
     }
     callback(error)
   }

@@ -22,28 +22,32 @@ export class FetchSocket extends EventEmitter {
   destroyed = false
   /** the answer in progress, told when the client goes away */
   response: AbortTarget | null = null
-  readonly #signal: AbortSignal
+  readonly #request: Request
   #watching = false
 
-  constructor(peer: PeerAddress, encrypted: boolean, signal: AbortSignal) {
+  constructor(peer: PeerAddress, encrypted: boolean, request: Request) {
     super()
     this.remoteAddress = peer.address
     this.remotePort = peer.port
     this.remoteFamily = peer.family
     this.encrypted = encrypted
-    this.#signal = signal
+    this.#request = request
   }
 
   /**
    * Starts watching the Request's signal (the platform aborts it when the client disconnects). Called when
    * something listens for the end of the request, the answer or this socket: a listener on an AbortSignal costs
-   * more than the rest of a small answer, and most requests never need one.
+   * more than the rest of a small answer, and most requests never need one. The signal itself is not even read
+   * before: Deno warns once per process when a handler reads it (its signal also aborts after a successful answer,
+   * which is harmless here: a finished answer ignores it).
    */
   watchAbort(): void {
     if (this.#watching) return
     this.#watching = true
-    const signal = this.#signal
-    signal.addEventListener('abort', () => this.response?.abort(signal.reason), { once: true })
+    const signal = this.#request.signal
+    const abort = (): void => this.response?.abort(signal.reason)
+    if (signal.aborted) queueMicrotask(abort)
+    else signal.addEventListener('abort', abort, { once: true })
   }
 
   override on(event: string | symbol, listener: (...args: never[]) => void): this {
