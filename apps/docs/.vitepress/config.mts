@@ -14,7 +14,8 @@ const guide = [
   { text: 'Shutdown and deployment', link: '/guide/deployment' },
   { text: 'Security guarantees', link: '/guide/security' },
   { text: 'Performance', link: '/guide/performance' },
-  { text: 'TypeScript', link: '/guide/typescript' }
+  { text: 'TypeScript', link: '/guide/typescript' },
+  { text: 'Runtimes and serverless', link: '/guide/runtimes' }
 ]
 
 export default defineConfig({

@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer, connect } from 'node:net'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transformSync } from 'esbuild'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { examplesOf, parseCurl, type Example, type Request } from './examples.js'
+import { createRequire } from 'node:module'
+import { examplesOf, parseCurl, type Example, type Request, type Runtime } from './examples.js'
 
 const docs = fileURLToPath(new URL('..', import.meta.url))
 // one folder per run (the examples resolve @capsule/* from this package's node_modules)
@@ -84,8 +85,19 @@ interface Run {
   stderr: string
 }
 
-function run(file: string, env: Record<string, string> = {}): { done: Promise<Run>; stop: () => void } {
-  const child = spawn(process.execPath, [file], { cwd: scratch, env: { ...process.env, ...env, NODE_OPTIONS: '' } })
+// the runtimes' own binaries (not node_modules/.bin: pnpm's shims would put a shell, and for Deno a node process,
+// between the test and the PID it stops)
+const packageDir = (name: string): string => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+const commands: Record<Runtime, (file: string) => [string, string[]]> = {
+  node: (file) => [process.execPath, [file]],
+  bun: (file) => [join(packageDir('bun'), 'bin', 'bun.exe'), [file]],
+  // npm packages from this package's node_modules, as Node resolves them; Deno never downloads anything itself
+  deno: (file) => [join(packageDir('deno'), 'deno'), ['run', '-A', '--node-modules-dir=manual', '--no-lock', file]]
+}
+
+function run(file: string, env: Record<string, string> = {}, runtime: Runtime = 'node'): { done: Promise<Run>; stop: () => void } {
+  const [command, args] = commands[runtime](file)
+  const child = spawn(command, args, { cwd: scratch, env: { ...process.env, ...env, NODE_OPTIONS: '' } })
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -161,7 +173,7 @@ describe('documentation examples', () => {
           if (example.language === 'ts') expect(typeErrors.get(example)).toEqual([])
           const file = fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs')
           if (!example.server) {
-            const result = await run(file).done
+            const result = await run(file, {}, example.runtime).done
             expect(result.stderr, `${relative(docs, file)} wrote to stderr`).toBe('')
             expect(result.code).toBe(0)
             if (example.expected !== undefined) expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())
@@ -169,7 +181,7 @@ describe('documentation examples', () => {
           }
           expect(example.requests.length, 'a server example is followed by curl commands and their answers').toBeGreaterThan(0)
           const port = await freePort()
-          const server = run(file, { PORT: String(port) })
+          const server = run(file, { PORT: String(port) }, example.runtime)
           try {
             await listening(port, server.done)
             for (const step of example.requests) expect((await answer(port, step)).trimEnd(), `${page}:${step.line}`).toBe(step.expected.trimEnd())

@@ -3,10 +3,13 @@
 // - a ```text block right after it (blank lines between at most) is what the program prints, compared exactly;
 // - a block marked ```js server is a server: it is started with PORT set to a free port, and every ```sh block with a
 //   `curl` command that follows it (until the next example) is sent to it, the ```text block after each one being the
-//   expected answer (`-i` shows the status line and the headers listed there, then the body).
+//   expected answer (`-i` shows the status line and the headers listed there, then the body);
+// - ```js bun / ```js deno (with or without `server`) runs the example with that runtime instead of Node (the real
+//   binaries, devDependencies of this package).
 import { readFileSync } from 'node:fs'
 
 export type Language = 'js' | 'mjs' | 'cjs' | 'ts'
+export type Runtime = 'node' | 'bun' | 'deno'
 
 export interface Request {
   /** the curl command as the page shows it */
@@ -21,6 +24,7 @@ export interface Example {
   line: number
   language: Language
   server: boolean
+  runtime: Runtime
   code: string
   expected?: string
   requests: Request[]
@@ -65,9 +69,10 @@ export function examplesOf(page: string, path: string): Example[] {
     const fence = all[i]!
     const [language = '', ...flags] = fence.info.split(/\s+/)
     if (languages.has(language)) {
-      const unknown = flags.filter((flag) => flag !== 'server' && !flag.startsWith('{') && !flag.startsWith('['))
+      const unknown = flags.filter((flag) => !['server', 'bun', 'deno'].includes(flag) && !flag.startsWith('{') && !flag.startsWith('['))
       if (unknown.length > 0) throw new Error(`${page}:${fence.line}: unknown example flag ${unknown.join(' ')}`)
-      const example: Example = { page, line: fence.line, language: language as Language, server: flags.includes('server'), code: fence.body, requests: [] }
+      const runtime: Runtime = flags.includes('bun') ? 'bun' : flags.includes('deno') ? 'deno' : 'node'
+      const example: Example = { page, line: fence.line, language: language as Language, server: flags.includes('server'), runtime, code: fence.body, requests: [] }
       const next = all[i + 1]
       if (!example.server && next !== undefined && next.adjacent && next.info === 'text') {
         example.expected = next.body
