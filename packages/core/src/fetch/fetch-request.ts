@@ -75,6 +75,21 @@ export class FetchIncomingMessage extends Readable {
     return super.once(event, listener as (...args: unknown[]) => void)
   }
 
+  /**
+   * The body's reader, for the parser to read the chunks itself (lifecycle/read-web-body.ts), when nothing read
+   * or listens to this stream yet; null otherwise (the stream is read as any Node stream then).
+   */
+  takeBody(): BodyReader | null {
+    const body = this.#body
+    if (body === null || this.#reader !== null || this.readableFlowing !== null || this.readableLength > 0) return null
+    try {
+      this.#reader = body.getReader()
+    } catch {
+      return null
+    }
+    return this.#reader
+  }
+
   override _read(): void {
     const body = this.#body
     if (body === null) {

@@ -1,4 +1,4 @@
-import { STATUS_CODES, validateHeaderName, validateHeaderValue } from 'node:http'
+import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { Stream } from 'node:stream'
 import type { FetchIncomingMessage } from './fetch-request.js'
 import type { FetchSocket } from './fetch-socket.js'
@@ -9,6 +9,10 @@ type Resolve = (response: Response) => void
 type Reject = (error: unknown) => void
 type WriteCallback = (error?: Error | null) => void
 type Listener = (...args: never[]) => void
+
+// Node's queueMicrotask wraps every callback in an async resource: a resolved promise's then() is the cheap way to run
+// something once the current work is over (finish after end(), as a socket would)
+const settled = Promise.resolve()
 
 // statuses whose Response may not have a body (Fetch standard: null body status)
 const nullBodyStatus = (status: number): boolean => status === 204 || status === 205 || status === 304 || status < 200
@@ -147,7 +151,16 @@ export class FetchServerResponse extends Stream {
     }
     if (headers !== undefined) {
       if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i] as string, headers[i + 1] as string)
-      else for (const name of Object.keys(headers)) this.setHeader(name, (headers as Record<string, HeaderValue>)[name]!)
+      else {
+        const record = headers as Record<string, HeaderValue>
+        const own = this.#headers
+        for (const name of Object.keys(record)) {
+          const value = record[name]!
+          validateHeaderName(name)
+          validateHeaderValue(name, value as string)
+          own[name.toLowerCase()] = value
+        }
+      }
     }
     this.statusCode = status
     this.#headersSent = true
@@ -184,13 +197,13 @@ export class FetchServerResponse extends Stream {
       const error = Object.assign(new Error(this.destroyed ? 'Cannot call write after a stream was destroyed' : 'write after end'), {
         code: this.destroyed ? 'ERR_STREAM_DESTROYED' : 'ERR_STREAM_WRITE_AFTER_END'
       })
-      if (callback !== undefined) queueMicrotask(() => callback(error))
+      if (callback !== undefined) void settled.then(() => callback(error))
       return false
     }
     if (this.#resolve !== null) this.#respond(this.#bodyless() ? null : this.#openBody())
     const controller = this.#controller
     if (controller !== null) controller.enqueue(toBytes(chunk, encoding))
-    if (callback !== undefined) queueMicrotask(callback)
+    if (callback !== undefined) void settled.then(() => callback())
     // full once a chunk waits for the reader: `drain` follows its next pull
     if (controller === null || (controller.desiredSize ?? 0) > 0) return true
     this.writableNeedDrain = true
@@ -206,7 +219,7 @@ export class FetchServerResponse extends Stream {
       encoding = undefined
     }
     if (this.writableEnded || this.destroyed) {
-      if (callback !== undefined) queueMicrotask(callback)
+      if (callback !== undefined) void settled.then(callback)
       return this
     }
     if (callback !== undefined) this.once('finish', callback)
@@ -214,7 +227,7 @@ export class FetchServerResponse extends Stream {
       // the whole body at once: it becomes the Response's body as it is, no stream in between
       this.writableEnded = true
       this.#respond(chunk === undefined || chunk === null || this.#bodyless() ? null : toBody(chunk, encoding))
-      queueMicrotask(() => this.#finish())
+      void settled.then(() => this.#finish())
       return this
     }
     if (chunk !== undefined && chunk !== null) this.write(chunk, encoding)
@@ -237,7 +250,7 @@ export class FetchServerResponse extends Stream {
       this.#controller.error(error ?? Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
       this.#controller = null
     }
-    queueMicrotask(() => this.#close())
+    void settled.then(() => this.#close())
     return this
   }
 
@@ -317,9 +330,9 @@ export class FetchServerResponse extends Stream {
     const status = this.statusCode
     let response: Response
     try {
-      // the reason phrase Node would send when none was set (Fetch's default is empty)
-      const statusText = this.statusMessage === '' ? (STATUS_CODES[status] ?? '') : this.statusMessage
-      response = new Response(body, { status, statusText, headers: webResponseHeaders(this.#headers) })
+      // a reason phrase only when one was set: the platforms write the standard one, and undici checks every one given
+      const headers = webResponseHeaders(this.#headers)
+      response = new Response(body, this.statusMessage === '' ? { status, headers } : { status, statusText: this.statusMessage, headers })
     } catch (error) {
       // a status or reason phrase the fetch API refuses (a 1xx final answer, a status above 599)
       this.#reject(error)

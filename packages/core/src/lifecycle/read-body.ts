@@ -2,6 +2,7 @@ import { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import { kBodyReader } from '../symbols.js'
+import { directBody, readWebBody } from './read-web-body.js'
 
 /** Ends a body read: an error, or the collected body. A module-level function, so no closure per request. */
 export type BodyDone<T> = (target: T, error: Error | null, body?: string | Buffer) => void
@@ -41,6 +42,9 @@ type ReadStream = Readable & { [kBodyReader]?: BodyReader<unknown> | undefined; 
  * called once.
  */
 export function readBody<T>(stream: Readable, declaredLength: number, limit: number, asString: boolean, target: T, done: BodyDone<T>): void {
+  // app.fetch's request hands its web body over directly when nothing else touched it
+  const direct = directBody(stream)
+  if (direct !== null && readWebBody(direct, declaredLength, limit, asString, target, done)) return
   if (declaredLength > limit) {
     done(target, new FST_ERR_CTP_BODY_TOO_LARGE())
     return
