@@ -9,7 +9,7 @@ const results = readFileSync(fileURLToPath(new URL('../../bench/RESULTS.md', imp
 const page = readFileSync(fileURLToPath(new URL('../guide/performance.md', import.meta.url)), 'utf8').split('\n')
 
 // the sections the page shows, by their title in RESULTS.md (the soak is a pass/fail run, on the Security page's side)
-const shown = ['Throughput', 'Startup', 'Memory under load', 'Instructions per request', 'Type checking']
+const shown = ['Throughput', 'Startup', 'Memory under load', 'Instructions per request', 'Type checking', 'In-process fetch', 'Cold start']
 
 describe('guide/performance.md', () => {
   for (const title of shown) {
