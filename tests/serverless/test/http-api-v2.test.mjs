@@ -4,26 +4,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { gunzipSync } from 'node:zlib'
-import awsLambdaFastify from '@fastify/aws-lambda'
-import { buildApp, PNG, REPORT } from './app.mjs'
+import { PNG, REPORT } from './app.mjs'
+import { assertJsonAnswer, errorCases, jsonHeaders, lambda, validationBody } from './lambda.mjs'
 import { fixture, httpApiEvent, lambdaContext, withoutDate } from './events.mjs'
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-function lambda(t, lambdaOptions, appOptions) {
-  const app = buildApp(appOptions)
-  t.after(() => app.close())
-  return awsLambdaFastify(app, lambdaOptions)
-}
-
-/** The JSON answer's headers as @fastify/aws-lambda returns them (the tenancy plugin adds two). */
-const jsonHeaders = (body, tenant = 'acme') => ({
-  'x-tenant': tenant,
-  'content-type': JSON_TYPE,
-  'x-served-by': 'lambda',
-  'content-length': String(Buffer.byteLength(body)),
-  connection: 'keep-alive'
-})
 
 test('GET with path parameters and a querystring whose repeated parameter API Gateway joined with commas', async (t) => {
   const handler = lambda(t)
@@ -66,16 +50,12 @@ test('the request seen by the app: ip from requestContext.http.sourceIp, cookies
 
 test('POST with a JSON body: validated, 201, response schema drops undeclared fields', async (t) => {
   const handler = lambda(t)
-  const result = withoutDate(await handler(fixture('v2-post-user'), lambdaContext()))
-  const body = '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}'
-  assert.deepEqual(result, { statusCode: 201, headers: jsonHeaders(body, 'public'), isBase64Encoded: false, body })
+  await assertJsonAnswer(handler, fixture('v2-post-user'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
 })
 
 test('POST with a base64-encoded body (isBase64Encoded: true, Content-Length of the decoded bytes)', async (t) => {
   const handler = lambda(t)
-  const result = withoutDate(await handler(fixture('v2-post-user-base64'), lambdaContext()))
-  const body = '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}'
-  assert.deepEqual(result, { statusCode: 201, headers: jsonHeaders(body, 'public'), isBase64Encoded: false, body })
+  await assertJsonAnswer(handler, fixture('v2-post-user-base64'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
 
   // non-ASCII text in a base64 body
   const json = JSON.stringify({ name: 'Zoë Ødegård 😀' })
@@ -97,31 +77,10 @@ test('schema validation errors answer 400 with the FST_ERR_VALIDATION payload', 
     [httpApiEvent('GET', '/users/-1'), 'params/id must be >= 1'],
     [httpApiEvent('GET', '/users/1', { query: { limit: 'ten' } }), 'querystring/limit must be integer']
   ]
-  for (const [event, message] of cases) {
-    const result = withoutDate(await handler(event, lambdaContext()))
-    const body = JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message })
-    assert.deepEqual(result, { statusCode: 400, headers: jsonHeaders(body), isBase64Encoded: false, body }, message)
-  }
+  for (const [event, message] of cases) await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
 })
 
-test('a thrown error: 500 with its message (exposeServerErrors), a declared 503 with its own', async (t) => {
-  const handler = lambda(t)
-  for (const [path, statusCode, error, message] of [
-    ['/boom', 500, 'Internal Server Error', 'connect ECONNREFUSED 10.0.3.7:5432'],
-    ['/unavailable', 503, 'Service Unavailable', 'down for maintenance']
-  ]) {
-    const result = withoutDate(await handler(httpApiEvent('GET', path), lambdaContext()))
-    const body = JSON.stringify({ statusCode, error, message })
-    assert.deepEqual(result, { statusCode, headers: jsonHeaders(body), isBase64Encoded: false, body }, path)
-  }
-})
-
-test('an unknown route answers the default 404', async (t) => {
-  const handler = lambda(t)
-  const result = withoutDate(await handler(httpApiEvent('PUT', '/users'), lambdaContext()))
-  const body = '{"message":"Route PUT:/users not found","error":"Not Found","statusCode":404}'
-  assert.deepEqual(result, { statusCode: 404, headers: jsonHeaders(body), isBase64Encoded: false, body })
-})
+errorCases(test, httpApiEvent, { declared: [['/unavailable', 503, 'Service Unavailable', 'down for maintenance']] })
 
 test('Set-Cookie goes to the `cookies` array, one cookie or several, and never stays in headers', async (t) => {
   const handler = lambda(t)
@@ -173,9 +132,7 @@ test('binary responses: base64 with isBase64Encoded for binaryMimeTypes, enforce
 test("AWS's documented 2.0 example: a POST with a body and no Content-Type answers 415", async (t) => {
   const handler = lambda(t)
   const event = fixture('v2-aws-docs-example')
-  const result = withoutDate(await handler(event, lambdaContext()))
-  const body = '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}'
-  assert.deepEqual(result, { statusCode: 415, headers: jsonHeaders(body, 'public'), isBase64Encoded: false, body })
+  await assertJsonAnswer(handler, event, 415, '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}', { tenant: 'public' })
 
   // the same event with a text body type reaches the route: cookies, joined headers, split query, sourceIp
   const typed = fixture('v2-aws-docs-example')

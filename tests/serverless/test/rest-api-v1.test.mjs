@@ -4,26 +4,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { gunzipSync } from 'node:zlib'
-import awsLambdaFastify from '@fastify/aws-lambda'
-import { buildApp, PNG, REPORT } from './app.mjs'
+import { PNG, REPORT } from './app.mjs'
+import { assertJsonAnswer, errorCases, JSON_TYPE, jsonHeaders, lambda, validationBody } from './lambda.mjs'
 import { fixture, lambdaContext, restEvent, withoutDate } from './events.mjs'
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-function lambda(t, lambdaOptions, appOptions) {
-  const app = buildApp(appOptions)
-  t.after(() => app.close())
-  return awsLambdaFastify(app, lambdaOptions)
-}
-
-/** The JSON answer's headers as @fastify/aws-lambda returns them (the tenancy plugin adds two). */
-const jsonHeaders = (body, tenant = 'acme') => ({
-  'x-tenant': tenant,
-  'content-type': JSON_TYPE,
-  'x-served-by': 'lambda',
-  'content-length': String(Buffer.byteLength(body)),
-  connection: 'keep-alive'
-})
 
 test('GET with path parameters and a multi-value querystring: coerced by the schemas, filtered by the response schema', async (t) => {
   const handler = lambda(t)
@@ -60,18 +44,14 @@ test('the request seen by the app: ip from requestContext.identity.sourceIp, hea
 
 test('POST with a JSON body: validated, 201, response schema drops undeclared fields', async (t) => {
   const handler = lambda(t)
-  const result = withoutDate(await handler(fixture('v1-post-user'), lambdaContext()))
-  const body = '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}'
-  assert.deepEqual(result, { statusCode: 201, headers: jsonHeaders(body, 'public'), isBase64Encoded: false, body })
+  await assertJsonAnswer(handler, fixture('v1-post-user'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
 })
 
 test('POST with a base64-encoded body (isBase64Encoded: true) is decoded before parsing', async (t) => {
   const handler = lambda(t)
   const event = fixture('v1-post-user-base64')
   assert.equal(event.isBase64Encoded, true)
-  const result = withoutDate(await handler(event, lambdaContext()))
-  const body = '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}'
-  assert.deepEqual(result, { statusCode: 201, headers: jsonHeaders(body, 'public'), isBase64Encoded: false, body })
+  await assertJsonAnswer(handler, event, 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
 })
 
 test('schema validation errors answer 400 with the FST_ERR_VALIDATION payload (body, params, querystring)', async (t) => {
@@ -85,11 +65,7 @@ test('schema validation errors answer 400 with the FST_ERR_VALIDATION payload (b
     [restEvent('GET', '/users/1', { query: { limit: '1000' } }), 'querystring/limit must be <= 100'],
     [restEvent('GET', '/users/1', { query: { fields: 'NAME' } }), 'querystring/fields must match pattern "^[a-z]+(,[a-z]+)*$"']
   ]
-  for (const [event, message] of cases) {
-    const result = withoutDate(await handler(event, lambdaContext()))
-    const body = JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message })
-    assert.deepEqual(result, { statusCode: 400, headers: jsonHeaders(body), isBase64Encoded: false, body }, message)
-  }
+  for (const [event, message] of cases) await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
 })
 
 test('a body that is not JSON answers 400 FST_ERR_CTP_INVALID_JSON_BODY with Connection: close', async (t) => {
@@ -109,25 +85,7 @@ test('a body that is not JSON answers 400 FST_ERR_CTP_INVALID_JSON_BODY with Con
   })
 })
 
-test('a thrown error: 500 with its message (exposeServerErrors), a declared 503 and 418 with theirs', async (t) => {
-  const handler = lambda(t)
-  for (const [path, statusCode, error, message] of [
-    ['/boom', 500, 'Internal Server Error', 'connect ECONNREFUSED 10.0.3.7:5432'],
-    ['/unavailable', 503, 'Service Unavailable', 'down for maintenance'],
-    ['/teapot', 418, "I'm a Teapot", 'short and stout']
-  ]) {
-    const result = withoutDate(await handler(restEvent('GET', path), lambdaContext()))
-    const body = JSON.stringify({ statusCode, error, message })
-    assert.deepEqual(result, { statusCode, headers: jsonHeaders(body), isBase64Encoded: false, body }, path)
-  }
-})
-
-test('an unknown route answers the default 404', async (t) => {
-  const handler = lambda(t)
-  const result = withoutDate(await handler(restEvent('DELETE', '/nothing/here'), lambdaContext()))
-  const body = '{"message":"Route DELETE:/nothing/here not found","error":"Not Found","statusCode":404}'
-  assert.deepEqual(result, { statusCode: 404, headers: jsonHeaders(body), isBase64Encoded: false, body })
-})
+errorCases(test, restEvent, { declared: [['/unavailable', 503, 'Service Unavailable', 'down for maintenance'], ['/teapot', 418, "I'm a Teapot", 'short and stout']] })
 
 test('a path with a stray % answers 400 FST_ERR_BAD_URL', async (t) => {
   const handler = lambda(t)
