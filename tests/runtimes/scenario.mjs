@@ -12,12 +12,12 @@ import assert from 'node:assert/strict'
 import { ALLOWED_ORIGIN, CHUNKS, LARGE_CHUNKS, LARGE_CHUNK_SIZE, SLOW_PAUSE, UPLOAD_LIMIT } from './app.mjs'
 
 /** Every way the scenario is run; the test files are named after them. */
-
-/** The answer to a body over its limit, whether its length was declared or counted while reading. */
-const TOO_LARGE = { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', error: 'Payload Too Large', message: 'Request body is too large' }
 export const RUNNERS = ['node-listen', 'node-fetch', 'bun-listen', 'bun-serve', 'deno-listen', 'deno-serve']
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The answer to a body over its limit, whether its length was declared or counted while reading. */
+const TOO_LARGE = { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', error: 'Payload Too Large', message: 'Request body is too large' }
 const TEXT_TYPE = 'text/plain; charset=utf-8'
 
 /** Asserts each header: a string is the exact value, null means absent. */
