@@ -29,6 +29,8 @@ export default tseslint.config(
   layer('router', ['@capsule/core', '@capsule/server', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
   layer('validator-compiler', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
   layer('serializer-compiler', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/validator-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
+  // runtime: only the error formatter's contracts (types from core are type-only imports)
+  layer('standard-schema', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
   layer('core', ['@capsule/server', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
   {
     files: ['packages/core/src/boot/**/*.ts'],

@@ -18,6 +18,7 @@ import type {
 import { parseMediaType } from '../lifecycle/media-type.js'
 import { ContentSerializers, ResponseSerializers } from './response-serializers.js'
 import { expandShorthand, lowerCaseHeaders } from './shorthand.js'
+import { isStandardSchema } from './standard-schema.js'
 
 const statusKey = /^[1-5](?:\d{2}|xx)$|^default$/
 
@@ -58,23 +59,26 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
   }
 
   if (schema.query !== undefined && schema.querystring !== undefined) throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
-  if (schema.params !== undefined) ctx.paramsValidator = compile('params', expandShorthand(schema.params as JsonSchema))
+  if (schema.params !== undefined) ctx.paramsValidator = compile('params', jsonForm(schema.params as JsonSchema))
   const querystring = (schema.querystring ?? schema.query) as JsonSchema | undefined
-  if (querystring !== undefined) ctx.querystringValidator = compile('querystring', expandShorthand(querystring))
-  if (schema.headers !== undefined) ctx.headersValidator = compile('headers', lowerCaseHeaders(expandShorthand(schema.headers as JsonSchema)))
+  if (querystring !== undefined) ctx.querystringValidator = compile('querystring', jsonForm(querystring))
+  if (schema.headers !== undefined) {
+    const headers = schema.headers as JsonSchema
+    ctx.headersValidator = compile('headers', isStandardSchema(headers) ? headers : lowerCaseHeaders(expandShorthand(headers)))
+  }
   if (schema.body !== undefined) {
     const body = schema.body as JsonSchema
-    const content = typeof body === 'object' && body !== null ? body['content'] : undefined
+    const content = typeof body === 'object' && body !== null && !isStandardSchema(body) ? body['content'] : undefined
     if (isObject(content) && isObject(body) && !('type' in body)) {
       const map = new Map<string, ValidationFunction>()
       for (const [mediaType, entry] of Object.entries(content)) {
         const entrySchema = isObject(entry) ? entry['schema'] : undefined
         if (entrySchema === undefined) throw new FST_ERR_SCH_CONTENT_MISSING_SCHEMA(mediaType)
-        map.set(contentKey(mediaType), compile('body', expandShorthand(entrySchema as JsonSchema), `body (${mediaType})`, mediaType))
+        map.set(contentKey(mediaType), compile('body', jsonForm(entrySchema as JsonSchema), `body (${mediaType})`, mediaType))
       }
       ctx.bodyContentValidators = map
     } else {
-      ctx.bodyValidator = compile('body', expandShorthand(body))
+      ctx.bodyValidator = compile('body', jsonForm(body))
     }
   }
 }
@@ -96,8 +100,8 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
     try {
       return compiler(
         contentType === undefined
-          ? { schema: expandShorthand(schema), method, url, httpStatus }
-          : { schema: expandShorthand(schema), method, url, httpStatus, contentType }
+          ? { schema: jsonForm(schema), method, url, httpStatus }
+          : { schema: jsonForm(schema), method, url, httpStatus, contentType }
       )
     } catch (error) {
       const where = contentType === undefined ? `status ${httpStatus}` : `status ${httpStatus}, content type ${contentType}`
@@ -109,7 +113,7 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
     const key = given.toLowerCase()
     if (!statusKey.test(key)) throw new FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX(compilers.label, given)
     let compiled: SerializeFunction | ContentSerializers
-    const content = isObject(entry) && !('type' in entry) ? entry['content'] : undefined
+    const content = isObject(entry) && !('type' in entry) && !isStandardSchema(entry) ? entry['content'] : undefined
     if (isObject(content)) {
       const map = new ContentSerializers()
       for (const [mediaType, value] of Object.entries(content)) {
@@ -130,6 +134,11 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
     else serializers.byStatus.set(Number(key), compiled)
   }
   ctx.responseSerializers = serializers
+}
+
+/** A schema as its compiler gets it: the shorthand expanded, a Standard Schema value (Zod, Valibot, ArkType) as it is. */
+function jsonForm(schema: JsonSchema): JsonSchema {
+  return isStandardSchema(schema) ? schema : expandShorthand(schema)
 }
 
 function contentKey(mediaType: string): string {

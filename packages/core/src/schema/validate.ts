@@ -48,6 +48,16 @@ export function validatePart(
           ? fn(null)
           : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
     if (isThenable(result)) {
+      // a function that says its promise resolves with an outcome (a Standard Schema compiler's) is read as a
+      // synchronous result is, transforms included
+      if (fn.asyncOutcome === true) {
+        return Promise.resolve(result)
+          .then(
+            (settled) => interpret(settled, fn, part, request, formatter),
+            (rejected: unknown) => wrap(asError(rejected), part, formatter, request)
+          )
+          .catch((thrown: unknown) => thrownError(thrown, part, formatter, request))
+      }
       // an async validator (Ajv's `$async`) resolves with the validated data itself: pass/fail only, never read as
       // `{value}`/`{error}`, or a body carrying a `value` or `error` key would replace itself or forge the error
       return Promise.resolve(result)

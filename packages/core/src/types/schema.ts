@@ -18,6 +18,12 @@ export type ValidationOutcome =
 export interface ValidationFunction {
   (data: unknown, context?: never): ValidationOutcome | unknown
   errors?: readonly unknown[] | null | undefined
+  /**
+   * Set to `true` by a function whose promise resolves with an outcome (`{ value }` replaces the request part,
+   * `{ error }` rejects it), as a synchronous result is read. Without it a promise is pass/fail only (Ajv's `$async`
+   * resolves with the data itself, which must never be read as an outcome).
+   */
+  asyncOutcome?: boolean | undefined
 }
 
 /** Fastify's name for a compiled validation function. */

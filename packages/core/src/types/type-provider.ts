@@ -36,9 +36,22 @@ export type CallValidatorTypeProvider<F extends FastifyTypeProvider, S> = (F & {
 export type CallSerializerTypeProvider<F extends FastifyTypeProvider, S> = (F & { schema: S })['serializer']
 
 // what the provider reads from a schema: Capsule's own inference is called directly, another provider through
-// Fastify's protocol; a request schema cast `as never` reads unknown
-type Validated<P extends FastifyTypeProvider, S> = [S] extends [never] ? unknown : '~capsule' extends keyof P ? FromRequestSchema<S> : CallValidatorTypeProvider<P, S>
-type Serialized<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P ? FromReplySchema<S> : CallSerializerTypeProvider<P, S>
+// Fastify's protocol; a request schema cast `as never` reads unknown. Capsule's own reads a Standard Schema value
+// (Zod, Valibot, ArkType: its `~standard.types`) too: the request part is the schema's output (transforms
+// applied), a reply must be what the schema takes as input.
+type Validated<P extends FastifyTypeProvider, S> = [S] extends [never]
+  ? unknown
+  : '~capsule' extends keyof P
+    ? '~standard' extends keyof S ? StandardOutput<S> : FromRequestSchema<S>
+    : CallValidatorTypeProvider<P, S>
+type Serialized<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P
+  ? '~standard' extends keyof S ? StandardInput<S> : FromReplySchema<S>
+  : CallSerializerTypeProvider<P, S>
+
+// the types a Standard Schema V1 value carries (https://standardschema.dev); asked only of a schema with that key,
+// so JSON schemas pay one `keyof` test
+type StandardOutput<S> = S extends { readonly '~standard': { readonly types?: { readonly output: infer O } | undefined } } ? O : unknown
+type StandardInput<S> = S extends { readonly '~standard': { readonly types?: { readonly input: infer I } | undefined } } ? I : unknown
 
 // What the provider reads from a part's schema; without a schema (or with one the provider leaves `unknown`), what
 // every request has: the path's parameters, a query object, Node's headers (`unknown` here: FastifyRequest intersects
