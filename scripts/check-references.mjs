@@ -11,6 +11,7 @@ const layers = {
   router: 1,
   'validator-compiler': 1,
   'serializer-compiler': 1,
+  'standard-schema': 1,
   core: 2,
   'bearer-auth': 3,
   server: 4

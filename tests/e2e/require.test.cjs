@@ -12,7 +12,8 @@ const packages = {
   '@capsule/serializer-compiler': [['createSerializerFactory'], 'createSerializerFactory'],
   '@capsule/error-formatter': [['createError', 'isCodedError'], null],
   '@capsule/skip-override': [['skipOverride'], 'skipOverride'],
-  '@capsule/bearer-auth': [['bearerAuth'], 'bearerAuth']
+  '@capsule/bearer-auth': [['bearerAuth'], 'bearerAuth'],
+  '@capsule/standard-schema': [['standardValidatorCompiler', 'standardSerializerCompiler', 'standardCompilersFactory', 'swaggerTransform'], null]
 }
 
 // Runs in a fresh process so each package loads alone and its stderr (warnings) is its own.

@@ -81,6 +81,19 @@ describe('a validation function whose promise resolves with an outcome (asyncOut
     expect(refused.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'body/reject must not be set' })
   })
 
+  it('a rejection is the function failing, not invalid input: a 500 that does not show what was thrown', async () => {
+    app = createCore()
+    app.setValidatorCompiler(() => {
+      const fn: ValidationFunction = () => Promise.reject(new Error('schema library crashed: secret detail'))
+      fn.asyncOutcome = true
+      return fn
+    })
+    app.post('/', { schema: { body: { type: 'object' } } }, async () => 'never')
+    const response = await app.inject({ method: 'POST', url: '/', payload: {} })
+    expect(response.statusCode).toBe(500)
+    expect(response.body).not.toContain('secret detail')
+  })
+
   it('without the flag, a promise stays pass/fail: what it resolves with never replaces the part', async () => {
     app = createCore()
     app.setValidatorCompiler(asyncCompiler(false))

@@ -54,7 +54,8 @@ export function validatePart(
         return Promise.resolve(result)
           .then(
             (settled) => interpret(settled, fn, part, request, formatter),
-            (rejected: unknown) => wrap(asError(rejected), part, formatter, request)
+            // such a function reports invalid input as `{ error }`: a rejection is its failure, a 500 as a throw is
+            (rejected: unknown) => thrownError(rejected, part, formatter, request)
           )
           .catch((thrown: unknown) => thrownError(thrown, part, formatter, request))
       }

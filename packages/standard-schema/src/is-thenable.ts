@@ -1,0 +1,8 @@
+/** A promise or any object with a `then` method (what `await` would wait for). */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  )
+}
