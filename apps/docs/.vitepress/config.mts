@@ -15,6 +15,7 @@ const guide = [
   { text: 'Security guarantees', link: '/guide/security' },
   { text: 'Performance', link: '/guide/performance' },
   { text: 'TypeScript', link: '/guide/typescript' },
+  { text: 'Using Zod, Valibot or ArkType', link: '/guide/standard-schema' },
   { text: 'Runtimes and serverless', link: '/guide/runtimes' }
 ]
 

@@ -7,5 +7,6 @@ export const packages = [
   { name: '@capsule/router', dir: 'router', what: 'the route table over find-my-way' },
   { name: '@capsule/validator-compiler', dir: 'validator-compiler', what: 'one JSON Schema to one validate function (Ajv 8)' },
   { name: '@capsule/serializer-compiler', dir: 'serializer-compiler', what: 'one JSON Schema to one stringify function' },
+  { name: '@capsule/standard-schema', dir: 'standard-schema', what: 'validator and serializer compilers for Zod, Valibot, ArkType and any Standard Schema library' },
   { name: '@capsule/error-formatter', dir: 'error-formatter', what: 'coded errors, the validation error, the default error payload' }
 ]
