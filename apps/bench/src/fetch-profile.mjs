@@ -5,11 +5,10 @@
 // the whole body read; inject() for fastify), 1 s of warm-up first. Prints the ops/s of the loop (slower than
 // bench:fetch under the profiler) and, with --cpu-prof-dir, writes requests-<pid>.json there: the number of requests
 // and the measured window, which fetch-profile-summary.mjs uses to leave start-up and warm-up out.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setImmediate as turn } from 'node:timers/promises'
 import { createHonoApp } from './fetch-hono.mjs'
+import { profileWindow } from './profile-window.mjs'
 import { registerRoutes, routes } from './routes.mjs'
 
 const [framework, key, secondsArg] = process.argv.slice(2)
@@ -56,20 +55,4 @@ async function loop(ms) {
   return done
 }
 
-await loop(1000) // warm-up, left out of the window below
-// the measured window on the profiler's clock (monotonic µs, as the profile's timestamps)
-const from = Number(process.hrtime.bigint() / 1000n)
-const start = performance.now()
-const count = await loop(seconds * 1000)
-const elapsed = (performance.now() - start) / 1000
-const to = Number(process.hrtime.bigint() / 1000n)
-console.log(`${framework} ${method} ${path}: ${Math.round(count / elapsed)} ops/s over ${seconds} s (checksum ${sink})`)
-// beside the profile (its name holds this pid): the requests and the window it covers, for the summary
-const dir = process.execArgv.find((arg) => arg.startsWith('--cpu-prof-dir='))?.slice('--cpu-prof-dir='.length)
-if (dir !== undefined) {
-  const window = { framework, route: `${method} ${path}`, requests: count, seconds: elapsed, from, to }
-  process.once('exit', () => {
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, `requests-${process.pid}.json`), JSON.stringify(window))
-  })
-}
+await profileWindow(loop, { name: framework, method, path, seconds, checksum: () => sink })

@@ -1,13 +1,12 @@
 // One framework of `bench:fetch` in its own worker thread (its own V8 isolate: its own heap, JIT feedback and module
 // instances, as in an application that uses only it), driven by fetch-run.mjs. workerData: { framework }.
-// Messages in: { id, op: 'ask', method, path, body } → { id, answer: { status, type, body } };
-//              { id, op: 'slice', method, path, body, ms } → { id, ops, read } (ops/s over the slice, characters read).
-// First message out: { ready: true } once the app is ready, or { failed: <reason> }.
-import { parentPort, workerData } from 'node:worker_threads'
+// Messages: see worker-subject.mjs (answered by serve-subject.mjs); its ready message carries Fastify's version.
+import { workerData } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
 import { setImmediate as turn } from 'node:timers/promises'
 import { createHonoApp } from './fetch-hono.mjs'
 import { registerRoutes } from './routes.mjs'
+import { createOrFail, serveSubject } from './serve-subject.mjs'
 
 const { framework } = workerData
 const ORIGIN = 'http://localhost'
@@ -25,13 +24,7 @@ async function create() {
   return app
 }
 
-let app
-try {
-  app = await create()
-} catch (error) {
-  parentPort.postMessage({ failed: String(error?.stack ?? error) })
-  process.exit(1)
-}
+const app = await createOrFail(create)
 const inject = framework === 'fastify'
 
 /** One request, answered completely; for the checks, not timed. */
@@ -86,17 +79,4 @@ async function slice(method, path, body, ms) {
   return count / ((performance.now() - start) / 1000)
 }
 
-parentPort.on('message', async (message) => {
-  try {
-    if (message.op === 'ask') parentPort.postMessage({ id: message.id, answer: await ask(message.method, message.path, message.body) })
-    else if (message.op === 'slice') {
-      const before = sink
-      const ops = await slice(message.method, message.path, message.body, message.ms)
-      parentPort.postMessage({ id: message.id, ops, read: sink - before })
-    }
-    else throw new Error(`unknown op ${message.op}`)
-  } catch (error) {
-    parentPort.postMessage({ id: message.id, error: String(error?.stack ?? error) })
-  }
-})
-parentPort.postMessage({ ready: true, version: inject ? app.version : undefined })
+serveSubject({ ask, slice, read: () => sink }, { version: inject ? app.version : undefined })

@@ -6,10 +6,9 @@
 // payload read, a setImmediate turn every 32), 1 s of warm-up first. Prints the loop's ops/s (lower under the
 // profiler) and, with --cpu-prof-dir, writes requests-<pid>.json there (the requests and the measured window, in the
 // format fetch-profile-summary.mjs reads, so it leaves start-up and warm-up out and gives µs per request).
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setImmediate as turn } from 'node:timers/promises'
+import { profileWindow } from './profile-window.mjs'
 import { routes } from './routes.mjs'
 import { createSubject, subjects } from './zod-apps.mjs'
 
@@ -35,20 +34,5 @@ async function loop(ms) {
   return done
 }
 
-await loop(1000) // warm-up, left out of the window below
-// the measured window on the profiler's clock (monotonic µs, as the profile's timestamps)
-const from = Number(process.hrtime.bigint() / 1000n)
-const start = performance.now()
-const count = await loop(seconds * 1000)
-const elapsed = (performance.now() - start) / 1000
-const to = Number(process.hrtime.bigint() / 1000n)
-console.log(`${subject} ${method} ${path}: ${Math.round(count / elapsed)} ops/s over ${seconds} s (checksum ${sink})`)
-const dir = process.execArgv.find((arg) => arg.startsWith('--cpu-prof-dir='))?.slice('--cpu-prof-dir='.length)
-if (dir !== undefined) {
-  const window = { framework: subject, route: `${method} ${path}`, requests: count, seconds: elapsed, from, to }
-  process.once('exit', () => {
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, `requests-${process.pid}.json`), JSON.stringify(window))
-  })
-}
+await profileWindow(loop, { name: subject, method, path, seconds, checksum: () => sink })
 await app.close()

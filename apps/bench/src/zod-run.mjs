@@ -5,10 +5,12 @@
 // answer is checked first. See README.md "Zod: bench:zod". Env: ROUTES (user,items), SUBJECTS (all five: see
 // zod-apps.mjs), ROUNDS (50), SLICE_MS (300),
 // WARMUP_MS (2000), MAX_SECONDS (200: no round starts after it).
-import { performance } from 'node:perf_hooks'
-import { Worker } from 'node:worker_threads'
+import { normalise, refusedRequests, routeAnswerProblems, show } from './answer-checks.mjs'
+import { interleaveRounds } from './interleaved-rounds.mjs'
+import { median, quantile } from './quantiles.mjs'
 import { writeResults } from './results.mjs'
 import { itemBody, routes } from './routes.mjs'
+import { startSubject } from './worker-subject.mjs'
 import { subjects as allSubjects, versions } from './zod-apps.mjs'
 
 const allRoutes = ['user', 'items']
@@ -18,61 +20,15 @@ const rounds = Number(process.env.ROUNDS ?? 50)
 const sliceMs = Number(process.env.SLICE_MS ?? 300)
 const warmupMs = Number(process.env.WARMUP_MS ?? 2000)
 const maxSeconds = Number(process.env.MAX_SECONDS ?? 200)
-const JSON_TYPE = 'application/json; charset=utf-8'
 
 for (const key of selected) if (!allRoutes.includes(key)) throw new Error(`unknown route ${key} (known: ${allRoutes.join(', ')})`)
 for (const name of subjects) if (!allSubjects.includes(name)) throw new Error(`unknown subject ${name} (known: ${allSubjects.join(', ')})`)
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/** Linear interpolation between the closest ranks. */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (sorted.length - 1) * q
-  const low = Math.floor(at)
-  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low)
-}
-
 // ---- the subjects, one worker thread each (its own isolate: no JIT feedback, Zod instance or heap shared) -------
 
-function start(name) {
-  const worker = new Worker(new URL('./zod-worker.mjs', import.meta.url), { workerData: { subject: name } })
-  const pending = new Map()
-  let next = 0
-  let failure = null
-  const ready = new Promise((resolve, reject) => {
-    worker.on('message', (message) => {
-      if (message.ready) return resolve(message)
-      if (message.failed) return reject(new Error(`${name}: ${message.failed}`))
-      const call = pending.get(message.id)
-      pending.delete(message.id)
-      if (message.error) call.reject(new Error(`${name}: ${message.error}`))
-      else call.resolve(message)
-    })
-    worker.on('error', (error) => {
-      failure = error
-      reject(error)
-      for (const call of pending.values()) call.reject(error)
-    })
-  })
-  const call = (message) => {
-    if (failure) return Promise.reject(failure)
-    const id = next++
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject })
-      worker.postMessage({ id, ...message })
-    })
-  }
-  return { worker, ready, call }
-}
-
-const workers = Object.fromEntries(subjects.map((name) => [name, start(name)]))
+const workers = Object.fromEntries(subjects.map((name) => [name, startSubject(new URL('./zod-worker.mjs', import.meta.url), { subject: name }, name)]))
 await Promise.all(subjects.map((name) => workers[name].ready))
-const ask = (name, method, path, body) => workers[name].call({ op: 'ask', method, path, body }).then((m) => m.answer)
+const ask = (name, method, path, body) => workers[name].ask(method, path, body)
 
 // ---- checks: the same answers from every subject, or no figures -------------------------------------------------
 //
@@ -89,22 +45,10 @@ const ask = (name, method, path, body) => workers[name].call({ op: 'ask', method
 //   a 201 with Ajv and a 400 with Zod (`coerced` below checks exactly that, so the difference stays known).
 
 const item = JSON.parse(itemBody)
+// the refusals bench:fetch checks too, two more constraints (a description too long, no attributes), an unknown method
 const refused = [
-  ['GET', '/users/abc'],
-  ['GET', '/users/42?fields=A'],
-  ['GET', `/users/42?fields=${'a'.repeat(101)}`],
-  ['GET', '/users/42?fields=a&fields=b'],
-  ['POST', '/items', '{"name":'],
-  ['POST', '/items', '[]'],
-  ['POST', '/items', JSON.stringify({ ...item, name: undefined })],
-  ['POST', '/items', JSON.stringify({ ...item, name: 'n'.repeat(201) })],
+  ...refusedRequests,
   ['POST', '/items', JSON.stringify({ ...item, description: 'd'.repeat(2001) })],
-  ['POST', '/items', JSON.stringify({ ...item, price: -1 })],
-  ['POST', '/items', JSON.stringify({ ...item, tags: Array(51).fill('x') })],
-  ['POST', '/items', JSON.stringify({ ...item, tags: ['x'.repeat(51)] })],
-  ['POST', '/items', JSON.stringify({ ...item, tags: [{}] })],
-  ['POST', '/items', JSON.stringify({ ...item, attributes: [] })],
-  ['POST', '/items', JSON.stringify({ ...item, attributes: { color: {} } })],
   ['POST', '/items', JSON.stringify({ ...item, attributes: undefined })],
   ['DELETE', '/users/42']
 ]
@@ -116,8 +60,6 @@ const accepted = [
 ]
 const coerced = ['POST', '/items', JSON.stringify({ ...item, price: '19.99' })]
 
-const normalise = (answer) => (answer.status === 201 ? { ...answer, body: JSON.stringify({ ...JSON.parse(answer.body), id: 0 }) } : answer)
-const show = (answer) => `${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`
 const isZod = (name) => name.includes('zod')
 
 /** Why two answers to the same request differ beyond the deliberate differences, or null. */
@@ -141,18 +83,7 @@ function difference(a, b, nameA, nameB) {
 }
 
 async function check() {
-  const problems = []
-  for (const key of selected) {
-    const { method, path, body, expect } = routes[key]
-    for (const name of subjects) {
-      const answer = await ask(name, method, path, body)
-      const wrong =
-        answer.status !== expect.status ||
-        answer.type !== JSON_TYPE ||
-        (expect.body !== undefined ? answer.body !== expect.body : !expect.json(JSON.parse(answer.body)))
-      if (wrong) problems.push(`${name} ${method} ${path}: ${show(answer)}`)
-    }
-  }
+  const problems = await routeAnswerProblems(selected, subjects, ask)
   for (const [method, path, body] of [...refused, ...accepted]) {
     const answers = await Promise.all(subjects.map((name) => ask(name, method, path, body).then(normalise)))
     const differs = answers.map((answer, i) => difference(answers[0], answer, subjects[0], subjects[i])).find((d) => d !== null)
@@ -173,36 +104,10 @@ async function check() {
   console.log(`checked: ${selected.length} routes + ${refused.length + accepted.length + 1} other requests, same answers from ${subjects.join(', ')} (deliberate differences set aside: README.md)`)
 }
 
-// ---- timing ----------------------------------------------------------------------------------------------------
-
-let sink = 0
-
-/** ops/s of one subject on one route for `ms` (the loop runs in its worker). */
-async function slice(name, key, ms) {
-  const { method, path, body } = routes[key]
-  const { ops, read } = await workers[name].call({ op: 'slice', method, path, body, ms })
-  sink += read
-  return ops
-}
-
-const order = (round) => subjects.map((_, i) => subjects[(i + round) % subjects.length])
+// ---- timing (the loop runs in each subject's worker) -----------------------------------------------------------
 
 await check()
-const begun = performance.now()
-for (const key of selected) for (const name of subjects) await slice(name, key, warmupMs)
-const ops = Object.fromEntries(selected.map((key) => [key, Object.fromEntries(subjects.map((name) => [name, []]))]))
-let done = 0
-for (let round = 0; round < rounds; round++) {
-  if ((performance.now() - begun) / 1000 > maxSeconds) {
-    console.log(`\nMAX_SECONDS (${maxSeconds}) reached: ${done} of ${rounds} rounds`)
-    break
-  }
-  for (const key of selected) for (const name of order(round)) ops[key][name].push(await slice(name, key, sliceMs))
-  done++
-  process.stdout.write(`round ${done}/${rounds}\r`)
-}
-const seconds = (performance.now() - begun) / 1000
-process.stdout.write('\n')
+const { ops, done, seconds, read } = await interleaveRounds({ subjects: workers, names: subjects, routes, keys: selected, rounds, sliceMs, warmupMs, maxSeconds })
 
 const ratio = (key, a, b) => ops[key][a].map((value, round) => value / ops[key][b][round])
 /** The median of the per-round ratios a/b, with their quartiles: `1.270 (1.20–1.34)`; above 1, a answers more. */
@@ -225,7 +130,7 @@ const rows = selected.map((key) => {
   return row
 })
 console.table(rows)
-console.log(`${done} rounds in ${seconds.toFixed(0)} s (${sink} characters of answers read)`)
+console.log(`${done} rounds in ${seconds.toFixed(0)} s (${read} characters of answers read)`)
 
 // a smoke run (a subset, or fewer than 10 rounds) prints its table but leaves RESULTS.md alone
 const complete = allSubjects.every((name) => subjects.includes(name)) && allRoutes.every((key) => selected.includes(key)) && done >= 10

@@ -1,23 +1,16 @@
 // One subject of `bench:zod` (capsule-ajv, capsule-zod or fastify-zod, see zod-apps.mjs) in its own worker thread —
 // its own V8 isolate: its own heap, JIT feedback and module instances (Zod's included), as in an application that
 // uses only it — driven through inject() by zod-run.mjs. workerData: { subject }.
-// Messages in: { id, op: 'ask', method, path, body } → { id, answer: { status, type, body } };
-//              { id, op: 'slice', method, path, body, ms } → { id, ops, read } (ops/s over the slice, characters read).
-// First message out: { ready: true } once the app is ready, or { failed: <reason> }.
-import { parentPort, workerData } from 'node:worker_threads'
+// Messages: see worker-subject.mjs (answered by serve-subject.mjs).
+import { workerData } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
 import { setImmediate as turn } from 'node:timers/promises'
+import { createOrFail, serveSubject } from './serve-subject.mjs'
 import { createSubject } from './zod-apps.mjs'
 
 const BATCH = 32
 
-let app
-try {
-  app = await createSubject(workerData.subject)
-} catch (error) {
-  parentPort.postMessage({ failed: String(error?.stack ?? error) })
-  process.exit(1)
-}
+const app = await createOrFail(() => createSubject(workerData.subject))
 
 const options = (method, url, body) => (body === undefined ? { method, url } : { method, url, payload: body, headers: { 'content-type': 'application/json' } })
 
@@ -47,16 +40,4 @@ async function slice(method, path, body, ms) {
   return count / ((performance.now() - start) / 1000)
 }
 
-parentPort.on('message', async (message) => {
-  try {
-    if (message.op === 'ask') parentPort.postMessage({ id: message.id, answer: await ask(message.method, message.path, message.body) })
-    else if (message.op === 'slice') {
-      const before = sink
-      const ops = await slice(message.method, message.path, message.body, message.ms)
-      parentPort.postMessage({ id: message.id, ops, read: sink - before })
-    } else throw new Error(`unknown op ${message.op}`)
-  } catch (error) {
-    parentPort.postMessage({ id: message.id, error: String(error?.stack ?? error) })
-  }
-})
-parentPort.postMessage({ ready: true })
+serveSubject({ ask, slice, read: () => sink })
