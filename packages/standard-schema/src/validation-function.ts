@@ -35,10 +35,12 @@ export function validationFunction(schema: StandardSchemaV1, where: string): Sta
     return { value }
   }
 
+  const run = zodParseAsync(schema, vendor) ?? standard.validate
+
   const validate = (data: unknown): StandardValidationOutcome | Promise<StandardValidationOutcome> => {
     let result: unknown
     try {
-      result = standard.validate(data)
+      result = run(data)
     } catch (thrown) {
       return { error: failed(vendor, where, 'threw instead of returning issues', thrown) }
     }
@@ -54,6 +56,24 @@ export function validationFunction(schema: StandardSchemaV1, where: string): Sta
     return outcome(result)
   }
   return Object.assign(validate, { asyncOutcome: true as const })
+}
+
+/**
+ * Zod 4's `~standard.validate` parses synchronously first and, meeting an async refinement, starts over
+ * asynchronously: the refinement's first promise is abandoned, and when it rejects (a database down) nothing handles
+ * the rejection, which ends a Node process (zod 4.6.7, colinhacks/zod#6610). Zod's own `safeParseAsync` runs every
+ * check once and settles every promise it starts: used for Zod's schemas (found by their vendor and the method, no
+ * import), with its result read as a Standard Schema result. The price is a promise per validated part.
+ */
+function zodParseAsync(schema: StandardSchemaV1, vendor: string): ((data: unknown) => Promise<StandardSchemaV1.Result<unknown>>) | null {
+  if (vendor !== 'zod') return null
+  const parse = (schema as { safeParseAsync?: unknown }).safeParseAsync
+  if (typeof parse !== 'function') return null
+  type Parsed = { success: boolean; data?: unknown; error?: { issues?: StandardSchemaV1.FailureResult['issues'] } }
+  return (data) =>
+    (parse as (data: unknown) => Promise<Parsed>).call(schema, data).then((parsed) =>
+      parsed.success ? { value: parsed.data } : { issues: parsed.error?.issues ?? [] }
+    )
 }
 
 function failed(vendor: string, where: string, what: string, cause?: unknown): Error {
