@@ -45,7 +45,11 @@ export function validatingSerializer(schema: StandardSchemaV1, where: string): S
   // Valibot's async schemas say so (`async: true`); others are only found out when they return a promise
   if ((schema as { async?: unknown }).async === true)
     throw new CPS_ERR_STANDARD_SCHEMA_ASYNC_RESPONSE(vendor, where)
+  // found async once: never validated again. A Zod schema's synchronous attempt starts its async refinements and
+  // abandons their promises (colinhacks/zod#6610): each call would leave one, and a rejecting one ends the process
+  let foundAsync = false
   return function serializeWithValidation(payload) {
+    if (foundAsync) throw new CPS_ERR_STANDARD_SCHEMA_ASYNC_RESPONSE(vendor, where)
     let result: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
     try {
       result = standard.validate(payload)
@@ -58,6 +62,7 @@ export function validatingSerializer(schema: StandardSchemaV1, where: string): S
       )
     }
     if (isThenable(result)) {
+      foundAsync = true
       // nothing waits for it: its rejection must not become an unhandled one
       Promise.resolve(result).catch(() => undefined)
       throw new CPS_ERR_STANDARD_SCHEMA_ASYNC_RESPONSE(vendor, where)

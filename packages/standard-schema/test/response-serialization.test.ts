@@ -210,3 +210,29 @@ describe('ArkType objects', () => {
     expect((await app.inject('/user')).json()).toEqual({ id: 1 })
   })
 })
+
+describe('Zod: an async check in a response schema on the validating path', () => {
+  it('answers CPS_ERR_STANDARD_SCHEMA_ASYNC_RESPONSE and never runs the schema again (each run would leave a promise behind)', async () => {
+    let runs = 0
+    const server = capsule()
+    server.setSerializerCompiler(createStandardSerializerCompiler({ mode: 'validate' }))
+    const schema = z.object({
+      name: z.string().refine(async () => {
+        runs++
+        return true
+      })
+    })
+    server.get('/', { schema: { response: { 200: schema } } }, async () => ({ name: 'x' }))
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await server.inject('/')
+        expect(response.statusCode).toBe(500)
+        expect(response.json().code).toBe('CPS_ERR_STANDARD_SCHEMA_ASYNC_RESPONSE')
+      }
+      // Zod's own standard entry runs the refinement twice on the first call (sync attempt, then async), never after
+      expect(runs).toBeLessThanOrEqual(2)
+    } finally {
+      await server.close()
+    }
+  })
+})
