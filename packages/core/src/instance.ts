@@ -38,7 +38,7 @@ import {
   kValidatorCompiler
 } from './symbols.js'
 import type { CoreState } from './core-state.js'
-import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator } from './context/decorate.js'
+import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator, hasInstanceDecorator } from './context/decorate.js'
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
@@ -381,7 +381,7 @@ export class Instance {
   }
 
   hasDecorator(name: string): boolean {
-    return name in this
+    return hasInstanceDecorator(this, name)
   }
 
   /** True for a request decorator and, as in Fastify, for the request's own members (`body`, `url`...). */

@@ -148,6 +148,28 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     expect(fromChild).toBe(fetch)
   })
 
+  it('yields to an application that decorates `fetch` itself, as it may on Fastify (which has no such member)', async () => {
+    app = capsule()
+    expect(app.hasDecorator('fetch')).toBe(false)
+    app.decorate('fetch', async (url: string) => `client got ${url}`)
+    expect(app.hasDecorator('fetch')).toBe(true)
+    app.get('/', async function () {
+      return { fetched: await (this as unknown as { fetch(url: string): Promise<string> }).fetch('/upstream') }
+    })
+    expect((await app.inject('/')).json()).toEqual({ fetched: 'client got /upstream' })
+    // one context's decorator: its parent keeps the built-in
+    const parent = capsule()
+    let childFetch: unknown
+    parent.register(async (child) => {
+      child.decorate('fetch', 'a client')
+      childFetch = child.fetch
+    })
+    parent.get('/', async () => 'from the built-in')
+    expect(await (await parent.fetch(new Request('http://localhost/'))).text()).toBe('from the built-in')
+    expect(childFetch).toBe('a client')
+    await parent.close()
+  })
+
   it('rejects once the application is closed, as inject() does, and answers 503 while it closes', async () => {
     app = capsule()
     let release!: () => void
@@ -185,6 +207,24 @@ describe('app.fetch: request bodies are streamed', () => {
     expect(endless.cancelled()).toBe(true)
     // 11 chunks of 100 bytes pass the limit; the reader may have one more in flight, never the whole stream
     expect(endless.pulled()).toBeLessThanOrEqual(13)
+  })
+
+  it('answers a request body whose stream fails midway with a 400, and keeps serving', async () => {
+    app = capsule()
+    app.post('/', async (request) => request.body)
+    let sent = false
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true
+          controller.enqueue(new TextEncoder().encode('{"half":'))
+        } else controller.error(new Error('connection reset by peer'))
+      }
+    })
+    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: failing, duplex: 'half' } as RequestInit))
+    expect(response.status).toBe(400)
+    const next = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{"whole":true}' }))
+    expect(await next.json()).toEqual({ whole: true })
   })
 
   it('refuses a declared Content-Length over the limit without reading the body', async () => {

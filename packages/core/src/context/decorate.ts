@@ -43,15 +43,38 @@ function checkDependencies(name: string, dependencies: unknown, has: (dep: strin
 }
 
 /**
+ * Members Capsule has and Fastify does not: an application written for Fastify may decorate these names itself
+ * (`decorate('fetch', httpClient)`), and its decorator wins in its context and below, as it would on Fastify.
+ */
+const yieldingBuiltins = new Set(['fetch'])
+
+/** Where `name` is found from `target`: null (absent), a context (a decorator) or the class / Object (a built-in). */
+function ownerOf(target: object, name: string): object | null {
+  let owner: object | null = target
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, name)) owner = Object.getPrototypeOf(owner) as object | null
+  return owner
+}
+
+// every context (root and children) has its own kChildren; the class prototype and Object.prototype do not
+const isContext = (owner: object): boolean => Object.prototype.hasOwnProperty.call(owner, kChildren)
+
+/**
  * True when `name` cannot be decorated on `target`: the context already has it, or it is a built-in (a method or
- * property of the instance class or of Object). A decorator of an ancestor context may be shadowed, as in Fastify.
+ * property of the instance class or of Object) that Fastify has too. A decorator of an ancestor context may be
+ * shadowed, as in Fastify.
  */
 function isTaken(target: object, name: string): boolean {
   if (Object.prototype.hasOwnProperty.call(target, name)) return true
-  let owner: object | null = Object.getPrototypeOf(target) as object | null
-  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, name)) owner = Object.getPrototypeOf(owner) as object | null
-  // every context (root and children) has its own kChildren; the class prototype and Object.prototype do not
-  return owner !== null && !Object.prototype.hasOwnProperty.call(owner, kChildren)
+  const owner = ownerOf(Object.getPrototypeOf(target) as object, name)
+  return owner !== null && !isContext(owner) && !yieldingBuiltins.has(name)
+}
+
+/** `hasDecorator(name)`: a decorator or a built-in Fastify has; a Capsule-only member counts once decorated. */
+export function hasInstanceDecorator(target: object, name: string): boolean {
+  if (!(name in target)) return false
+  if (!yieldingBuiltins.has(name)) return true
+  const owner = ownerOf(target, name)
+  return owner !== null && isContext(owner)
 }
 
 /**

@@ -8,6 +8,7 @@ import { FetchIncomingMessage } from './fetch-request.js'
 import { FetchServerResponse } from './fetch-response.js'
 import { FetchSocket } from './fetch-socket.js'
 
+export type { FetchHandler }
 
 /**
  * Builds `app.fetch`: the whole lifecycle (routing, hooks, parsing, validation, serialization, errors, 404) for a
@@ -15,8 +16,6 @@ import { FetchSocket } from './fetch-socket.js'
  * Node-compatible `raw` objects, so plugins that read `request.raw` / `reply.raw` behave as over `listen()`.
  * The instance boots on first use; once closed, calls reject as `inject()` does.
  */
-export type { FetchHandler }
-
 export function createFetch(core: CoreState, ready: () => Promise<unknown>): FetchHandler {
   let booted = false
   const run = (request: Request, info: unknown): Promise<Response> => new Promise((resolve, reject) => handle(core, request, info, resolve, reject))

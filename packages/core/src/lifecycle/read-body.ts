@@ -2,7 +2,7 @@ import { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import { kBodyReader } from '../symbols.js'
-import { directBody, readWebBody } from './read-web-body.js'
+import { directBody, readWebBody, unreadableBody } from './read-web-body.js'
 
 /** Ends a body read: an error, or the collected body. A module-level function, so no closure per request. */
 export type BodyDone<T> = (target: T, error: Error | null, body?: string | Buffer) => void
@@ -105,8 +105,5 @@ function onEnd(this: ReadStream): void {
 
 function onError(this: ReadStream, error: Error & { statusCode?: unknown }): void {
   if (this[kBodyReader] === undefined) return
-  // the body could not be read (a bad gzip body behind a decoding preParsing hook, ...): the client's fault, as in
-  // Fastify, unless the stream said otherwise
-  if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599)) error.statusCode = 400
-  finish(this, error)
+  finish(this, unreadableBody(error))
 }

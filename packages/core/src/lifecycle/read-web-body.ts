@@ -64,10 +64,7 @@ class WebBodyRead<T> {
   }
 
   failed(error: unknown): void {
-    const failure = (error instanceof Error ? error : new Error(String(error))) as Error & { statusCode?: unknown }
-    // the body could not be read: the client's fault, as for a socket's body
-    if (!(typeof failure.statusCode === 'number' && failure.statusCode >= 400 && failure.statusCode <= 599)) failure.statusCode = 400
-    this.done(this.target, failure)
+    this.done(this.target, unreadableBody(error instanceof Error ? error : new Error(String(error))))
   }
 
   body(): string | Buffer {
@@ -76,6 +73,15 @@ class WebBodyRead<T> {
       this.rest !== null ? Buffer.concat(this.rest, this.received) : first === null ? Buffer.alloc(0) : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
     return this.asString ? buffer.toString('utf8') : buffer
   }
+}
+
+/**
+ * A body that could not be read (a bad gzip body behind a decoding preParsing hook, a stream that failed, ...): the
+ * client's fault, a 400 as in Fastify, unless the error declares its own status.
+ */
+export function unreadableBody(error: Error & { statusCode?: unknown }): Error {
+  if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599)) error.statusCode = 400
+  return error
 }
 
 /**

@@ -37,14 +37,19 @@ type Added<Target, P extends string | symbol, T> = string extends P ? unknown : 
 type DeclaredValue<Target, P> = P extends keyof Target ? null | undefined | GetterSetter<Target, BoundTo<Target, Target[P]>> : never
 // a name the target does not declare yet
 type NewName<Target, P> = P extends keyof Target ? never : P
+// Members Capsule has and Fastify does not: an application written for Fastify may decorate these names with its own
+// value (`decorate('fetch', httpClient)`), which then wins, as at runtime (context/decorate.ts)
+type YieldingName = 'fetch'
+type NewInstanceName<Target, P> = P extends YieldingName ? P : NewName<Target, P>
+type AddedToInstance<Target, P extends string | symbol, T> = P extends YieldingName ? { [K in P]: T } : Added<Target, P, T>
 
 /**
  * `decorate(name, value)`: the instance's type with `name` added (a function's `this` is the instance; a name
  * merged into `FastifyInstance` must get a value of its declared type).
  */
 export interface DecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: NewName<This, P>, value: (this: This, ...args: A) => R, dependencies?: readonly string[]): This & Added<This, P, (...args: A) => R>
-  <T, P extends string | symbol = string | symbol>(property: NewName<This, P>, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & Added<This, P, T>
+  <P extends string | symbol, A extends unknown[], R>(property: NewInstanceName<This, P>, value: (this: This, ...args: A) => R, dependencies?: readonly string[]): This & AddedToInstance<This, P, (...args: A) => R>
+  <T, P extends string | symbol = string | symbol>(property: NewInstanceName<This, P>, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & AddedToInstance<This, P, T>
   <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<This, P>>, dependencies?: readonly string[]): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This

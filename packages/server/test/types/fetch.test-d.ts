@@ -36,4 +36,9 @@ describe('app.fetch', () => {
     // @ts-expect-error app.fetch is read-only
     app.fetch = async () => new Response()
   })
+
+  it('may be decorated by an application written for Fastify, whose own `fetch` then types as given', () => {
+    const app = capsule().decorate('fetch', async (url: string) => ({ url }))
+    expectTypeOf(app.fetch('/upstream')).toEqualTypeOf<Promise<{ url: string }>>()
+  })
 })
