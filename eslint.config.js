@@ -6,34 +6,125 @@ import tseslint from 'typescript-eslint'
 const layer = (name, forbidden) => ({
   files: [`packages/${name}/src/**/*.ts`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((p) => ({ group: [p], message: `${name} must not import ${p} (dependency layers)` })) }]
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((p) => ({
+          group: [p],
+          message: `${name} must not import ${p} (dependency layers)`
+        }))
+      }
+    ]
   }
 })
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/src/generated/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/.vitepress/cache/**', '**/.examples/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/src/generated/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/.vitepress/cache/**',
+      '**/.examples/**'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setImmediate: 'readonly', Buffer: 'readonly', URL: 'readonly', AbortController: 'readonly', structuredClone: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        AbortController: 'readonly',
+        structuredClone: 'readonly',
+        fetch: 'readonly'
+      }
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
-      'no-restricted-syntax': ['error', { selector: 'Program > ExpressionStatement > AwaitExpression', message: 'No top-level await: CommonJS users require() our packages.' }]
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > ExpressionStatement > AwaitExpression',
+          message: 'No top-level await: CommonJS users require() our packages.'
+        }
+      ]
     }
   },
-  { files: ['**/*.test.ts', '**/*.case.ts', '**/test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.test.ts', '**/*.case.ts', '**/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' }
+  },
   layer('error-formatter', ['@capsule/*']),
   layer('skip-override', ['@capsule/*']),
-  layer('router', ['@capsule/core', '@capsule/server', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
-  layer('validator-compiler', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
-  layer('serializer-compiler', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/validator-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
+  layer('router', [
+    '@capsule/core',
+    '@capsule/server',
+    '@capsule/validator-compiler',
+    '@capsule/serializer-compiler',
+    '@capsule/bearer-auth',
+    '@capsule/skip-override'
+  ]),
+  layer('validator-compiler', [
+    '@capsule/core',
+    '@capsule/server',
+    '@capsule/router',
+    '@capsule/serializer-compiler',
+    '@capsule/bearer-auth',
+    '@capsule/skip-override'
+  ]),
+  layer('serializer-compiler', [
+    '@capsule/core',
+    '@capsule/server',
+    '@capsule/router',
+    '@capsule/validator-compiler',
+    '@capsule/bearer-auth',
+    '@capsule/skip-override'
+  ]),
   // runtime: only the error formatter's contracts (types from core are type-only imports)
-  layer('standard-schema', ['@capsule/core', '@capsule/server', '@capsule/router', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
-  layer('core', ['@capsule/server', '@capsule/validator-compiler', '@capsule/serializer-compiler', '@capsule/bearer-auth', '@capsule/skip-override']),
+  layer('standard-schema', [
+    '@capsule/core',
+    '@capsule/server',
+    '@capsule/router',
+    '@capsule/validator-compiler',
+    '@capsule/serializer-compiler',
+    '@capsule/bearer-auth',
+    '@capsule/skip-override'
+  ]),
+  layer('core', [
+    '@capsule/server',
+    '@capsule/validator-compiler',
+    '@capsule/serializer-compiler',
+    '@capsule/bearer-auth',
+    '@capsule/skip-override'
+  ]),
   {
     files: ['packages/core/src/boot/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!../errors.js'], message: 'boot/ is a leaf inside core: it receives override() as an argument.' }, { group: ['@capsule/*'], message: 'boot/ is a leaf inside core.' }] }] }
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../errors.js'],
+              message: 'boot/ is a leaf inside core: it receives override() as an argument.'
+            },
+            { group: ['@capsule/*'], message: 'boot/ is a leaf inside core.' }
+          ]
+        }
+      ]
+    }
   }
 )

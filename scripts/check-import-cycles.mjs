@@ -13,7 +13,8 @@ function sources(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) found.push(...sources(path))
-    else if (/\.ts$/.test(name) && !/\.(test|test-d|case)\.ts$/.test(name) && !name.endsWith('.d.ts')) found.push(path)
+    else if (/\.ts$/.test(name) && !/\.(test|test-d|case)\.ts$/.test(name) && !name.endsWith('.d.ts'))
+      found.push(path)
   }
   return found
 }
@@ -28,10 +29,20 @@ function runtimeImports(file) {
       const clause = statement.importClause
       if (clause?.isTypeOnly) continue
       const named = clause?.namedBindings
-      const onlyTypes = clause !== undefined && clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly)
+      const onlyTypes =
+        clause !== undefined &&
+        clause.name === undefined &&
+        named !== undefined &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((element) => element.isTypeOnly)
       if (onlyTypes) continue
       specifier = statement.moduleSpecifier
-    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier !== undefined) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.moduleSpecifier !== undefined
+    ) {
       specifier = statement.moduleSpecifier
     }
     if (specifier === undefined || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue
@@ -81,7 +92,12 @@ for (const name of readdirSync(join(root, 'packages'))) {
   if (!existsSync(src)) continue
   const graph = new Map(sources(src).map((file) => [file, runtimeImports(file)]))
   for (const component of cycles(graph)) {
-    problems.push(`${name}: import cycle between ${component.map((file) => relative(src, file)).sort().join(', ')}`)
+    problems.push(
+      `${name}: import cycle between ${component
+        .map((file) => relative(src, file))
+        .sort()
+        .join(', ')}`
+    )
   }
 }
 for (const problem of problems) console.error(problem)

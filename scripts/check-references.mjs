@@ -21,15 +21,20 @@ for (const name of readdirSync(join(root, 'packages'))) {
   const dir = join(root, 'packages', name)
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'))
-  const runtime = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((d) => d.startsWith('@capsule/'))
+  const runtime = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((d) =>
+    d.startsWith('@capsule/')
+  )
   const references = new Set((tsconfig.references ?? []).map((r) => r.path.replace('../', '')))
   for (const dep of runtime) {
     const short = dep.slice('@capsule/'.length)
-    if (!references.has(short)) problems.push(`${name}: depends on ${dep} but tsconfig.json has no reference to ../${short}`)
-    if (!(layers[short] < layers[name])) problems.push(`${name} (layer ${layers[name]}) must not depend on ${dep} (layer ${layers[short]})`)
+    if (!references.has(short))
+      problems.push(`${name}: depends on ${dep} but tsconfig.json has no reference to ../${short}`)
+    if (!(layers[short] < layers[name]))
+      problems.push(`${name} (layer ${layers[name]}) must not depend on ${dep} (layer ${layers[short]})`)
   }
   for (const ref of references) {
-    if (!runtime.includes(`@capsule/${ref}`)) problems.push(`${name}: tsconfig.json references ../${ref} which is not a dependency`)
+    if (!runtime.includes(`@capsule/${ref}`))
+      problems.push(`${name}: tsconfig.json references ../${ref} which is not a dependency`)
   }
 }
 for (const problem of problems) console.error(problem)

@@ -57,11 +57,17 @@ if (targets.length === 0) {
 }
 
 if (args.includes('--build')) {
-  const build = spawnSync('pnpm', ['turbo', 'run', 'build', ...targets.map(({ name }) => `--filter=@capsule/${name}...`)], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync(
+    'pnpm',
+    ['turbo', 'run', 'build', ...targets.map(({ name }) => `--filter=@capsule/${name}...`)],
+    { cwd: root, stdio: 'inherit' }
+  )
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-console.log(`fuzz: FUZZ_RUNS=${runs} FUZZ_SEED=${seed}, ${targets.reduce((n, t) => n + t.files.length, 0)} files\n`)
+console.log(
+  `fuzz: FUZZ_RUNS=${runs} FUZZ_SEED=${seed}, ${targets.reduce((n, t) => n + t.files.length, 0)} files\n`
+)
 // the JSON report goes to a temporary directory: .test-results/ is what CI sums (scripts/test-summary.mjs)
 const reportDir = mkdtempSync(join(tmpdir(), 'capsule-fuzz-'))
 const rows = []
@@ -78,7 +84,12 @@ for (const { name, dir, files } of targets) {
   const seconds = (performance.now() - began) / 1000
   if (result.status !== 0) failed = true
   if (!existsSync(report)) {
-    rows.push({ target: `${name} (no report: vitest exited with ${result.status})`, runs: '', ms: Math.round(seconds * 1000), status: 'failed' })
+    rows.push({
+      target: `${name} (no report: vitest exited with ${result.status})`,
+      runs: '',
+      ms: Math.round(seconds * 1000),
+      status: 'failed'
+    })
     continue
   }
   const json = JSON.parse(readFileSync(report, 'utf8'))
@@ -93,9 +104,20 @@ for (const { name, dir, files } of targets) {
         status: test.status
       })
     }
-    if ((file.assertionResults ?? []).length === 0) rows.push({ target: `${name}/${relative(dir, file.name)} (did not load)`, runs: '', ms: 0, status: 'failed' })
+    if ((file.assertionResults ?? []).length === 0)
+      rows.push({
+        target: `${name}/${relative(dir, file.name)} (did not load)`,
+        runs: '',
+        ms: 0,
+        status: 'failed'
+      })
   }
-  rows.push({ target: `${name}: total (vitest process)`, runs: '', ms: Math.round(seconds * 1000), status: '' })
+  rows.push({
+    target: `${name}: total (vitest process)`,
+    runs: '',
+    ms: Math.round(seconds * 1000),
+    status: ''
+  })
 }
 rmSync(reportDir, { recursive: true, force: true })
 
@@ -103,7 +125,11 @@ console.log('\nfuzz results')
 const width = Math.min(140, Math.max(...rows.map((row) => row.target.length)))
 for (const row of rows) {
   const target = row.target.length > width ? `${row.target.slice(0, width - 1)}…` : row.target.padEnd(width)
-  console.log(`${target}  ${String(row.runs).padStart(7)} runs  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.status}`)
+  console.log(
+    `${target}  ${String(row.runs).padStart(7)} runs  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.status}`
+  )
 }
-console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all; ${rows.filter((row) => row.status === 'failed').length} failed`)
+console.log(
+  `\n${((performance.now() - started) / 1000).toFixed(1)} s in all; ${rows.filter((row) => row.status === 'failed').length} failed`
+)
 process.exit(failed ? 1 : 0)

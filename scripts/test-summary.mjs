@@ -19,12 +19,15 @@ for (const group of ['packages', 'apps', 'tests']) {
         const json = JSON.parse(text)
         passed += json.numPassedTests ?? 0
         // a suite that fails to load has no failed test of its own: count it as one failure
-        failed += (json.numFailedTests ?? 0) + ((json.numFailedTests ?? 0) === 0 ? (json.numFailedTestSuites ?? 0) : 0)
+        failed +=
+          (json.numFailedTests ?? 0) +
+          ((json.numFailedTests ?? 0) === 0 ? (json.numFailedTestSuites ?? 0) : 0)
         reports++
       } else if (file.endsWith('.tap')) {
         passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0)
         // a test node:test cancelled (its promise never settled, a hang) did not pass: it counts as a failure
-        failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(text)?.[1] ?? 0)
+        failed +=
+          Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(text)?.[1] ?? 0)
         reports++
       }
     }

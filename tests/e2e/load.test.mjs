@@ -51,14 +51,23 @@ test('@capsule/router exports createRouter', async () => {
 
 test('@capsule/validator-compiler exports createValidatorFactory', async () => {
   const { createValidatorFactory } = await import('@capsule/validator-compiler')
-  const validate = createValidatorFactory()({})({ schema: { type: 'integer' }, method: 'GET', url: '/', httpPart: 'params' })
+  const validate = createValidatorFactory()({})({
+    schema: { type: 'integer' },
+    method: 'GET',
+    url: '/',
+    httpPart: 'params'
+  })
   assert.equal(validate(1), true)
   assert.equal(validate('x'), false)
 })
 
 test('@capsule/serializer-compiler exports createSerializerFactory', async () => {
   const { createSerializerFactory } = await import('@capsule/serializer-compiler')
-  const stringify = createSerializerFactory()({})({ schema: { type: 'object', properties: { a: { type: 'string' } } }, method: 'GET', url: '/' })
+  const stringify = createSerializerFactory()({})({
+    schema: { type: 'object', properties: { a: { type: 'string' } } },
+    method: 'GET',
+    url: '/'
+  })
   assert.equal(stringify({ a: 'x', b: 1 }), '{"a":"x"}')
 })
 

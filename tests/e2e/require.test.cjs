@@ -13,7 +13,15 @@ const packages = {
   '@capsule/error-formatter': [['createError', 'isCodedError'], null],
   '@capsule/skip-override': [['skipOverride'], 'skipOverride'],
   '@capsule/bearer-auth': [['bearerAuth'], 'bearerAuth'],
-  '@capsule/standard-schema': [['standardValidatorCompiler', 'standardSerializerCompiler', 'standardCompilersFactory', 'swaggerTransform'], null]
+  '@capsule/standard-schema': [
+    [
+      'standardValidatorCompiler',
+      'standardSerializerCompiler',
+      'standardCompilersFactory',
+      'swaggerTransform'
+    ],
+    null
+  ]
 }
 
 // Runs in a fresh process so each package loads alone and its stderr (warnings) is its own.
@@ -26,7 +34,11 @@ console.log(JSON.stringify({ types, sameDefault }))
 
 for (const [name, [functions, defaultName]] of Object.entries(packages)) {
   test(`require('${name}') returns its namespace with the public API and no warning`, () => {
-    const result = spawnSync(process.execPath, ['-e', probe(name, defaultName)], { cwd: __dirname, encoding: 'utf8', timeout: 30_000 })
+    const result = spawnSync(process.execPath, ['-e', probe(name, defaultName)], {
+      cwd: __dirname,
+      encoding: 'utf8',
+      timeout: 30_000
+    })
     assert.equal(result.status, 0, result.stderr)
     assert.equal(result.stderr, '')
     const { types, sameDefault } = JSON.parse(result.stdout)

@@ -14,7 +14,11 @@ test('GET / answers JSON, an unknown route the default 404, and close() resolves
     assert.deepEqual(await ok.json(), { hello: 'world' })
     const missing = await fetch(`${address}/x`)
     assert.equal(missing.status, 404)
-    assert.deepEqual(await missing.json(), { message: 'Route GET:/x not found', error: 'Not Found', statusCode: 404 })
+    assert.deepEqual(await missing.json(), {
+      message: 'Route GET:/x not found',
+      error: 'Not Found',
+      statusCode: 404
+    })
   } finally {
     await app.close()
   }
@@ -43,10 +47,20 @@ test('JSON replies, a Response reply and a stream reply: undici loads only for t
       await app.close()
     })
   `
-  const result = spawnSync(process.execPath, ['-e', script], { cwd: import.meta.dirname, encoding: 'utf8', timeout: 30_000 })
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+    timeout: 30_000
+  })
   assert.equal(result.status, 0, result.stderr)
   const { bodies, before, after } = JSON.parse(result.stdout)
-  assert.deepEqual(bodies, ['{"hello":"world"}', '[1,2]', 'ab', '{"message":"Route GET:/missing not found","error":"Not Found","statusCode":404}', 'web'])
+  assert.deepEqual(bodies, [
+    '{"hello":"world"}',
+    '[1,2]',
+    'ab',
+    '{"message":"Route GET:/missing not found","error":"Not Found","statusCode":404}',
+    'web'
+  ])
   assert.equal(before, false)
   assert.equal(after, true)
 })

@@ -8,7 +8,7 @@ const AutoLoad = require('@fastify/autoload')
 // Pass --options via CLI arguments in command to enable these options.
 const options = {}
 
-async function app (fastify, opts) {
+async function app(fastify, opts) {
   // Place here your custom code!
 
   // A custom error handler: validation errors get a friendlier shape,
@@ -68,7 +68,7 @@ async function app (fastify, opts) {
 
 // Testing guide: a function that builds the application,
 // so that tests and server.js can create as many instances as they need.
-function build (opts = {}, appOpts = {}) {
+function build(opts = {}, appOpts = {}) {
   const fastify = Fastify(opts)
   fastify.register(fp(app), appOpts)
   return fastify

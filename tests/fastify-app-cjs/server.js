@@ -20,10 +20,13 @@ const start = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     fastify.log.info({ signal }, 'closing')
-    fastify.close().then(() => process.exit(0), (err) => {
-      fastify.log.error(err)
-      process.exit(1)
-    })
+    fastify.close().then(
+      () => process.exit(0),
+      (err) => {
+        fastify.log.error(err)
+        process.exit(1)
+      }
+    )
   })
 }
 

@@ -10,7 +10,7 @@ const __dirname = path.dirname(__filename)
 // Pass --options via CLI arguments in command to enable these options.
 export const options = {}
 
-export default async function app (fastify, opts) {
+export default async function app(fastify, opts) {
   // Place here your custom code!
 
   // A custom error handler: validation errors get a friendlier shape,
@@ -70,7 +70,7 @@ export default async function app (fastify, opts) {
 
 // Testing guide: a function that builds the application,
 // so that tests and server.js can create as many instances as they need.
-export function build (opts = {}, appOpts = {}) {
+export function build(opts = {}, appOpts = {}) {
   const fastify = Fastify(opts)
   fastify.register(fp(app), appOpts)
   return fastify

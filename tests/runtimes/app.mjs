@@ -22,7 +22,7 @@ export const SLOW_PAUSE = 300
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** What the onSend hook saw as the payload: the streams must arrive there as the handler returned them. */
-function payloadKind (payload) {
+function payloadKind(payload) {
   if (typeof payload === 'string') return 'string'
   if (Buffer.isBuffer(payload)) return 'buffer'
   if (payload !== null && typeof payload === 'object') {
@@ -33,13 +33,16 @@ function payloadKind (payload) {
 }
 
 // a fastify-plugin plugin: its decorators reach the parent context (and so every route)
-const shared = fp(async function sharedPlugin (app, opts) {
-  app.decorate('shared', opts.value)
-  app.decorateRequest('viaPreHandler', '')
-}, { name: 'shared', fastify: '5.x' })
+const shared = fp(
+  async function sharedPlugin(app, opts) {
+    app.decorate('shared', opts.value)
+    app.decorateRequest('viaPreHandler', '')
+  },
+  { name: 'shared', fastify: '5.x' }
+)
 
 // an encapsulated plugin: its decorator and hook stay inside its own context
-async function scoped (app) {
+async function scoped(app) {
   app.decorate('scopedValue', 'only in /scoped')
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-scoped-hook', 'yes')
@@ -49,7 +52,7 @@ async function scoped (app) {
   })
 }
 
-export async function build (options = {}) {
+export async function build(options = {}) {
   const app = Fastify({ logger: false, ...options })
 
   await app.register(cors, { origin: [ALLOWED_ORIGIN], methods: ['GET', 'POST', 'PUT'] })
@@ -83,34 +86,43 @@ export async function build (options = {}) {
     }
   })
 
-  app.post('/users/:id', {
-    schema: {
-      params: { type: 'object', properties: { id: { type: 'integer' } } },
-      querystring: { type: 'object', properties: { notify: { type: 'boolean', default: false } } },
-      body: {
-        type: 'object',
-        required: ['name'],
-        properties: { name: { type: 'string', minLength: 1 }, tags: { type: 'array', items: { type: 'string' } } }
-      },
-      response: {
-        201: {
+  app.post(
+    '/users/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer' } } },
+        querystring: { type: 'object', properties: { notify: { type: 'boolean', default: false } } },
+        body: {
           type: 'object',
+          required: ['name'],
           properties: {
-            id: { type: 'integer' },
-            name: { type: 'string' },
-            tags: { type: 'array', items: { type: 'string' } },
-            notify: { type: 'boolean' }
+            name: { type: 'string', minLength: 1 },
+            tags: { type: 'array', items: { type: 'string' } }
+          }
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              tags: { type: 'array', items: { type: 'string' } },
+              notify: { type: 'boolean' }
+            }
           }
         }
       }
+    },
+    async (request, reply) => {
+      reply.code(201)
+      return { ...request.body, id: request.params.id, notify: request.query.notify, password: 'never sent' }
     }
-  }, async (request, reply) => {
-    reply.code(201)
-    return { ...request.body, id: request.params.id, notify: request.query.notify, password: 'never sent' }
-  })
+  )
 
   // bytes as a Buffer, as @fastify/* plugins and users add it (Fastify has no parser for them by default)
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (request, body, done) => done(null, body))
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (request, body, done) =>
+    done(null, body)
+  )
 
   app.post('/echo', async (request, reply) => {
     reply.type(request.headers['content-type'] ?? 'text/plain')
@@ -133,19 +145,21 @@ export async function build (options = {}) {
 
   app.get('/stream/node', async (request, reply) => {
     reply.type('text/plain; charset=utf-8')
-    return Readable.from((async function * () {
-      for (const chunk of CHUNKS) {
-        await pause(5)
-        yield Buffer.from(chunk)
-      }
-    })())
+    return Readable.from(
+      (async function* () {
+        for (const chunk of CHUNKS) {
+          await pause(5)
+          yield Buffer.from(chunk)
+        }
+      })()
+    )
   })
 
   app.get('/stream/web', async (request, reply) => {
     reply.type('text/plain; charset=utf-8')
     let index = 0
     return new ReadableStream({
-      async pull (controller) {
+      async pull(controller) {
         if (index === CHUNKS.length) {
           controller.close()
           return
@@ -158,19 +172,23 @@ export async function build (options = {}) {
 
   app.get('/stream/slow', async (request, reply) => {
     reply.type('text/plain; charset=utf-8')
-    return Readable.from((async function * () {
-      yield Buffer.from('first,')
-      await pause(SLOW_PAUSE)
-      yield Buffer.from('second')
-    })())
+    return Readable.from(
+      (async function* () {
+        yield Buffer.from('first,')
+        await pause(SLOW_PAUSE)
+        yield Buffer.from('second')
+      })()
+    )
   })
 
   app.get('/stream/large', async (request, reply) => {
     reply.type('application/octet-stream')
     // more than any socket buffer: the response is written under backpressure
-    return Readable.from((function * () {
-      for (let i = 0; i < LARGE_CHUNKS; i++) yield Buffer.alloc(LARGE_CHUNK_SIZE, 97 + (i % 26))
-    })())
+    return Readable.from(
+      (function* () {
+        for (let i = 0; i < LARGE_CHUNKS; i++) yield Buffer.alloc(LARGE_CHUNK_SIZE, 97 + (i % 26))
+      })()
+    )
   })
 
   app.get('/buffer', async (request, reply) => {

@@ -17,33 +17,38 @@ export const RUNNERS = ['node-listen', 'node-fetch', 'bun-listen', 'bun-serve', 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** The answer to a body over its limit, whether its length was declared or counted while reading. */
-const TOO_LARGE = { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', error: 'Payload Too Large', message: 'Request body is too large' }
+const TOO_LARGE = {
+  statusCode: 413,
+  code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  error: 'Payload Too Large',
+  message: 'Request body is too large'
+}
 const TEXT_TYPE = 'text/plain; charset=utf-8'
 
 /** Asserts each header: a string is the exact value, null means absent. */
-function headers (response, expected) {
+function headers(response, expected) {
   for (const [name, value] of Object.entries(expected)) {
     assert.equal(response.headers.get(name), value, `header ${name}`)
   }
 }
 
 /** The headers the application's hooks add to every route of the root context. */
-function hooked (response, onSend) {
+function hooked(response, onSend) {
   headers(response, { 'x-on-request': 'yes', 'x-on-send': onSend, 'x-scoped-hook': null })
 }
 
-async function json (response, status, body) {
+async function json(response, status, body) {
   assert.equal(response.status, status)
   assert.equal(response.headers.get('content-type'), JSON_TYPE)
   assert.deepEqual(await response.json(), body)
 }
 
-function jsonInit (method, body, extra = {}) {
+function jsonInit(method, body, extra = {}) {
   return { method, headers: { 'content-type': 'application/json', ...extra }, body: JSON.stringify(body) }
 }
 
 /** The bytes of a body read chunk by chunk, as a client of a streaming response reads them. */
-async function readAll (response) {
+async function readAll(response) {
   const parts = []
   for await (const chunk of response.body) parts.push(chunk)
   return Buffer.concat(parts)
@@ -53,14 +58,20 @@ async function readAll (response) {
  * A raw HTTP/1.1 response (read to the connection's end): status, headers by lower-case name, the body de-chunked,
  * the trailers. Only what the wire cases need: one response, chunked or with a Content-Length.
  */
-export function parseHttp1 (text) {
+export function parseHttp1(text) {
   const headEnd = text.indexOf('\r\n\r\n')
   assert.ok(headEnd > 0, `a complete head in ${JSON.stringify(text)}`)
   const [statusLine, ...lines] = text.slice(0, headEnd).split('\r\n')
-  const fields = (list) => Object.fromEntries(list.filter(Boolean).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+  const fields = (list) =>
+    Object.fromEntries(
+      list
+        .filter(Boolean)
+        .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()])
+    )
   const headers = fields(lines)
   let rest = text.slice(headEnd + 4)
-  if (headers['transfer-encoding'] !== 'chunked') return { status: Number(statusLine.split(' ')[1]), headers, body: rest, trailers: {}, chunked: false }
+  if (headers['transfer-encoding'] !== 'chunked')
+    return { status: Number(statusLine.split(' ')[1]), headers, body: rest, trailers: {}, chunked: false }
   let body = ''
   for (;;) {
     const lineEnd = rest.indexOf('\r\n')
@@ -71,7 +82,9 @@ export function parseHttp1 (text) {
     body += rest.slice(0, size)
     rest = rest.slice(size + 2)
   }
-  const trailers = fields(rest.slice(0, rest.indexOf('\r\n\r\n') === -1 ? rest.length : rest.indexOf('\r\n\r\n')).split('\r\n'))
+  const trailers = fields(
+    rest.slice(0, rest.indexOf('\r\n\r\n') === -1 ? rest.length : rest.indexOf('\r\n\r\n')).split('\r\n')
+  )
   return { status: Number(statusLine.split(' ')[1]), headers, body, trailers, chunked: true }
 }
 
@@ -79,7 +92,7 @@ export const cases = [
   {
     name: 'GET a JSON route: body, content-type, content-length, onRequest and onSend hooks',
     request: (base) => new Request(`${base}/hello`),
-    async check (response) {
+    async check(response) {
       await json(response, 200, { hello: 'world' })
       headers(response, { 'content-length': '17', vary: 'Origin' })
       hooked(response, 'string')
@@ -88,7 +101,7 @@ export const cases = [
   {
     name: 'HEAD of a GET route: same status and headers, no body',
     request: (base) => new Request(`${base}/hello`, { method: 'HEAD' }),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': JSON_TYPE, 'content-length': '17' })
       hooked(response, 'string')
@@ -98,7 +111,7 @@ export const cases = [
   {
     name: 'request properties, a fastify-plugin decorator, an encapsulated one not visible, preHandler',
     request: (base) => new Request(`${base}/context?q=caf%C3%A9&n=1`, { headers: { 'X-Custom': 'Value 1' } }),
-    async check (response, { base }) {
+    async check(response, { base }) {
       await json(response, 200, {
         scopedVisible: false,
         shared: 'from fastify-plugin',
@@ -116,15 +129,19 @@ export const cases = [
   {
     name: 'an encapsulated plugin: its decorator and its onRequest hook inside its own prefix',
     request: (base) => new Request(`${base}/scoped`),
-    async check (response) {
+    async check(response) {
       await json(response, 200, { scopedValue: 'only in /scoped', shared: 'from fastify-plugin' })
       headers(response, { 'x-scoped-hook': 'yes', 'x-on-request': 'yes', 'x-on-send': 'string' })
     }
   },
   {
     name: 'JSON body, params and querystring validated and coerced; 201; the response schema drops an extra field',
-    request: (base) => new Request(`${base}/users/42?notify=true`, jsonInit('POST', { name: 'Ada', tags: ['math', 'engines'] })),
-    async check (response) {
+    request: (base) =>
+      new Request(
+        `${base}/users/42?notify=true`,
+        jsonInit('POST', { name: 'Ada', tags: ['math', 'engines'] })
+      ),
+    async check(response) {
       await json(response, 201, { id: 42, name: 'Ada', tags: ['math', 'engines'], notify: true })
       hooked(response, 'string')
     }
@@ -132,14 +149,14 @@ export const cases = [
   {
     name: 'querystring default applied when the parameter is absent',
     request: (base) => new Request(`${base}/users/1`, jsonInit('POST', { name: 'Grace' })),
-    async check (response) {
+    async check(response) {
       await json(response, 201, { id: 1, name: 'Grace', notify: false })
     }
   },
   {
     name: 'a body without a required property: 400 FST_ERR_VALIDATION',
     request: (base) => new Request(`${base}/users/7`, jsonInit('POST', { tags: [] })),
-    async check (response) {
+    async check(response) {
       await json(response, 400, {
         statusCode: 400,
         code: 'FST_ERR_VALIDATION',
@@ -152,14 +169,24 @@ export const cases = [
   {
     name: 'a params value of the wrong type: 400 FST_ERR_VALIDATION',
     request: (base) => new Request(`${base}/users/abc`, jsonInit('POST', { name: 'Ada' })),
-    async check (response) {
-      await json(response, 400, { statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'params/id must be integer' })
+    async check(response) {
+      await json(response, 400, {
+        statusCode: 400,
+        code: 'FST_ERR_VALIDATION',
+        error: 'Bad Request',
+        message: 'params/id must be integer'
+      })
     }
   },
   {
     name: 'malformed JSON: 400 FST_ERR_CTP_INVALID_JSON_BODY',
-    request: (base) => new Request(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":'
+      }),
+    async check(response) {
       await json(response, 400, {
         statusCode: 400,
         code: 'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -170,8 +197,13 @@ export const cases = [
   },
   {
     name: 'a media type without a parser: 415 FST_ERR_CTP_INVALID_MEDIA_TYPE',
-    request: (base) => new Request(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: '<a/>'
+      }),
+    async check(response) {
       await json(response, 415, {
         statusCode: 415,
         code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
@@ -182,17 +214,25 @@ export const cases = [
   },
   {
     name: 'a UTF-8 text body read and sent back byte for byte',
-    request: (base) => new Request(`${base}/echo`, { method: 'POST', headers: { 'content-type': TEXT_TYPE }, body: 'héllo wörld ✓ 🚀' }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': TEXT_TYPE },
+        body: 'héllo wörld ✓ 🚀'
+      }),
+    async check(response) {
       assert.equal(response.status, 200)
-      headers(response, { 'content-type': TEXT_TYPE, 'content-length': String(Buffer.byteLength('héllo wörld ✓ 🚀')) })
+      headers(response, {
+        'content-type': TEXT_TYPE,
+        'content-length': String(Buffer.byteLength('héllo wörld ✓ 🚀'))
+      })
       assert.equal(await response.text(), 'héllo wörld ✓ 🚀')
     }
   },
   {
     name: 'a thrown error with statusCode 403: its message is sent',
     request: (base) => new Request(`${base}/http-error`),
-    async check (response) {
+    async check(response) {
       await json(response, 403, { statusCode: 403, error: 'Forbidden', message: 'You shall not pass' })
       hooked(response, 'string')
     }
@@ -200,15 +240,19 @@ export const cases = [
   {
     name: 'an unexpected error: 500 with its message masked',
     request: (base) => new Request(`${base}/crash`),
-    async check (response) {
-      await json(response, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    async check(response) {
+      await json(response, 500, {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal Server Error'
+      })
       hooked(response, 'string')
     }
   },
   {
     name: 'an unknown route: 404 with the hooks of the root context',
     request: (base) => new Request(`${base}/nope`),
-    async check (response) {
+    async check(response) {
       await json(response, 404, { message: 'Route GET:/nope not found', error: 'Not Found', statusCode: 404 })
       hooked(response, 'string')
     }
@@ -216,7 +260,7 @@ export const cases = [
   {
     name: 'a Node Readable of several chunks, streamed without content-length',
     request: (base) => new Request(`${base}/stream/node`),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': TEXT_TYPE, 'content-length': null })
       hooked(response, 'node-stream')
@@ -226,7 +270,7 @@ export const cases = [
   {
     name: 'a web ReadableStream of several chunks, streamed without content-length',
     request: (base) => new Request(`${base}/stream/web`),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': TEXT_TYPE, 'content-length': null })
       hooked(response, 'web-stream')
@@ -236,13 +280,14 @@ export const cases = [
   {
     name: `a stream is not buffered: its first chunk arrives before the second, sent ${SLOW_PAUSE} ms later`,
     request: (base) => new Request(`${base}/stream/slow`),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       const reader = response.body.getReader()
       const first = await reader.read()
       const firstAt = performance.now()
       let rest = ''
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += Buffer.from(chunk.value).toString()
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += Buffer.from(chunk.value).toString()
       const gap = performance.now() - firstAt
       assert.equal(Buffer.from(first.value).toString() + rest, 'first,second')
       // the first read returned the first chunk alone, well before the end of the body
@@ -253,21 +298,24 @@ export const cases = [
   {
     name: `a 1 MiB Node stream (${LARGE_CHUNKS} chunks of ${LARGE_CHUNK_SIZE / 1024} KiB) arrives whole and in order`,
     request: (base) => new Request(`${base}/stream/large`),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': 'application/octet-stream' })
       const body = await readAll(response)
       assert.equal(body.length, LARGE_CHUNKS * LARGE_CHUNK_SIZE)
       for (let i = 0; i < LARGE_CHUNKS; i++) {
         const chunk = body.subarray(i * LARGE_CHUNK_SIZE, (i + 1) * LARGE_CHUNK_SIZE)
-        assert.ok(chunk.every((byte) => byte === 97 + (i % 26)), `chunk ${i}`)
+        assert.ok(
+          chunk.every((byte) => byte === 97 + (i % 26)),
+          `chunk ${i}`
+        )
       }
     }
   },
   {
     name: 'a Buffer: exact bytes, content-length, octet-stream',
     request: (base) => new Request(`${base}/buffer`),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': 'application/octet-stream', 'content-length': '6' })
       hooked(response, 'buffer')
@@ -277,15 +325,18 @@ export const cases = [
   {
     name: 'two Set-Cookie headers stay two',
     request: (base) => new Request(`${base}/cookies`),
-    async check (response) {
+    async check(response) {
       await json(response, 200, { cookies: 2 })
-      assert.deepEqual(response.headers.getSetCookie(), ['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/'])
+      assert.deepEqual(response.headers.getSetCookie(), [
+        'session=abc; Path=/; HttpOnly',
+        'theme=dark; Path=/'
+      ])
     }
   },
   {
     name: 'reply.redirect(): 302 with its Location',
     request: (base) => new Request(`${base}/redirect`, { redirect: 'manual' }),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 302)
       headers(response, { location: '/hello', 'x-on-request': 'yes' })
       assert.equal(await response.text(), '')
@@ -294,7 +345,7 @@ export const cases = [
   {
     name: '204 from a DELETE route: no body, no content-type',
     request: (base) => new Request(`${base}/empty`, { method: 'DELETE' }),
-    async check (response) {
+    async check(response) {
       assert.equal(response.status, 204)
       headers(response, { 'content-type': null, 'x-on-request': 'yes' })
       assert.equal(await response.text(), '')
@@ -302,15 +353,25 @@ export const cases = [
   },
   {
     name: 'a body within the route bodyLimit is read',
-    request: (base) => new Request(`${base}/upload`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(UPLOAD_LIMIT) }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x'.repeat(UPLOAD_LIMIT)
+      }),
+    async check(response) {
       await json(response, 200, { received: UPLOAD_LIMIT })
     }
   },
   {
     name: 'a body over bodyLimit with its Content-Length: 413 FST_ERR_CTP_BODY_TOO_LARGE',
-    request: (base) => new Request(`${base}/upload`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(UPLOAD_LIMIT * 4) }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x'.repeat(UPLOAD_LIMIT * 4)
+      }),
+    async check(response) {
       await json(response, 413, TOO_LARGE)
     }
   },
@@ -320,40 +381,46 @@ export const cases = [
     // writing when the connection goes, and Node's fetch then rejects with EPIPE instead of returning the 413. That
     // race is the same on Node, Bun and Deno, bare node:http included (README.md), so it is not played here.
     name: 'a body over bodyLimit streamed without Content-Length (chunked): 413 FST_ERR_CTP_BODY_TOO_LARGE',
-    request: (base) => new Request(`${base}/upload`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      duplex: 'half',
-      body: new ReadableStream({
-        start (controller) {
-          controller.enqueue(new TextEncoder().encode('y'.repeat(UPLOAD_LIMIT)))
-          controller.enqueue(new TextEncoder().encode('y'))
-          controller.close()
-        }
-      })
-    }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        duplex: 'half',
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('y'.repeat(UPLOAD_LIMIT)))
+            controller.enqueue(new TextEncoder().encode('y'))
+            controller.close()
+          }
+        })
+      }),
+    async check(response) {
       await json(response, 413, TOO_LARGE)
     }
   },
   {
     name: 'a 512 KiB request body streamed in 16 KiB chunks arrives whole',
-    request: (base) => new Request(`${base}/echo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      duplex: 'half',
-      body: new ReadableStream({
-        start (controller) {
-          for (let i = 0; i < 32; i++) controller.enqueue(new Uint8Array(16 * 1024).fill(65 + (i % 26)))
-          controller.close()
-        }
-      })
-    }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        duplex: 'half',
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 32; i++) controller.enqueue(new Uint8Array(16 * 1024).fill(65 + (i % 26)))
+            controller.close()
+          }
+        })
+      }),
+    async check(response) {
       assert.equal(response.status, 200)
       const body = await readAll(response)
       assert.equal(body.length, 512 * 1024)
-      for (let i = 0; i < 32; i++) assert.ok(body.subarray(i * 16384, (i + 1) * 16384).every((b) => b === 65 + (i % 26)), `chunk ${i}`)
+      for (let i = 0; i < 32; i++)
+        assert.ok(
+          body.subarray(i * 16384, (i + 1) * 16384).every((b) => b === 65 + (i % 26)),
+          `chunk ${i}`
+        )
     }
   },
   {
@@ -363,10 +430,12 @@ export const cases = [
     wire: 'GET /trailers HTTP/1.1\r\nHost: 127.0.0.1\r\nTE: trailers\r\nConnection: close\r\n\r\n',
     except: {
       'node-fetch': 'no socket (app.fetch in process), and a web Response has no trailers',
-      'bun-serve': 'a web Response has no trailers: app.fetch drops them and their Trailer header (next case)',
-      'deno-serve': 'a web Response has no trailers: app.fetch drops them and their Trailer header (next case)'
+      'bun-serve':
+        'a web Response has no trailers: app.fetch drops them and their Trailer header (next case)',
+      'deno-serve':
+        'a web Response has no trailers: app.fetch drops them and their Trailer header (next case)'
     },
-    async check (text) {
+    async check(text) {
       const response = parseHttp1(text)
       assert.equal(response.status, 200)
       assert.equal(response.headers['content-type'], TEXT_TYPE)
@@ -380,7 +449,7 @@ export const cases = [
   {
     name: 'reply.trailer() through a fetch client: the body arrives; a Trailer header only where trailers are sent',
     request: (base) => new Request(`${base}/trailers`),
-    async check (response, { runner }) {
+    async check(response, { runner }) {
       assert.equal(response.status, 200)
       headers(response, { 'content-type': TEXT_TYPE, 'x-on-send': 'string' })
       // over listen() the trailer follows the body (previous case); a web Response cannot carry one, so announcing
@@ -397,7 +466,7 @@ export const cases = [
     except: {
       'node-fetch': 'no socket: app.fetch in process takes a Request, whose missing body is simply null'
     },
-    async check (text) {
+    async check(text) {
       const response = parseHttp1(text)
       assert.equal(response.status, 200, response.body)
       assert.equal(response.headers['content-type'], JSON_TYPE)
@@ -406,11 +475,16 @@ export const cases = [
   },
   {
     name: '@fastify/cors: a preflight OPTIONS from an allowed origin is 204 with the allow headers',
-    request: (base) => new Request(`${base}/users/1`, {
-      method: 'OPTIONS',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' }
-    }),
-    async check (response) {
+    request: (base) =>
+      new Request(`${base}/users/1`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: ALLOWED_ORIGIN,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type'
+        }
+      }),
+    async check(response) {
       assert.equal(response.status, 204)
       headers(response, {
         'access-control-allow-origin': ALLOWED_ORIGIN,
@@ -424,7 +498,7 @@ export const cases = [
   {
     name: '@fastify/cors: a GET from an allowed origin carries access-control-allow-origin',
     request: (base) => new Request(`${base}/hello`, { headers: { origin: ALLOWED_ORIGIN } }),
-    async check (response) {
+    async check(response) {
       await json(response, 200, { hello: 'world' })
       headers(response, { 'access-control-allow-origin': ALLOWED_ORIGIN, vary: 'Origin' })
     }
@@ -432,7 +506,7 @@ export const cases = [
   {
     name: '@fastify/cors: a GET from another origin does not',
     request: (base) => new Request(`${base}/hello`, { headers: { origin: 'http://other.example' } }),
-    async check (response) {
+    async check(response) {
       await json(response, 200, { hello: 'world' })
       headers(response, { 'access-control-allow-origin': null, vary: 'Origin' })
     }
@@ -440,7 +514,7 @@ export const cases = [
 ]
 
 /** The cases a runner plays: all, minus those that name it in `except`. */
-export function casesFor (runner) {
+export function casesFor(runner) {
   if (!RUNNERS.includes(runner)) throw new Error(`unknown runner ${runner}`)
   return cases.filter((c) => c.except?.[runner] === undefined)
 }

@@ -6,6 +6,11 @@ export default defineConfig({
     include: [],
     reporters: ['default', 'json'],
     outputFile: { json: '.test-results/alias.json' },
-    typecheck: { enabled: true, only: true, include: ['src/alias/**/*.test-d.ts'], tsconfig: './tsconfig.json' }
+    typecheck: {
+      enabled: true,
+      only: true,
+      include: ['src/alias/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json'
+    }
   }
 })

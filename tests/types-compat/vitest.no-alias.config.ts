@@ -6,6 +6,11 @@ export default defineConfig({
     include: [],
     reporters: ['default', 'json'],
     outputFile: { json: '.test-results/no-alias.json' },
-    typecheck: { enabled: true, only: true, include: ['src/no-alias/**/*.test-d.ts'], tsconfig: './tsconfig.no-alias.json' }
+    typecheck: {
+      enabled: true,
+      only: true,
+      include: ['src/no-alias/**/*.test-d.ts'],
+      tsconfig: './tsconfig.no-alias.json'
+    }
   }
 })

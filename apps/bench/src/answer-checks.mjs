@@ -26,7 +26,8 @@ export const refusedRequests = [
 ]
 
 /** A created item's answer with its id set to 0 (ids count per app), any other answer as it is. */
-export const normalise = (answer) => (answer.status === 201 ? { ...answer, body: JSON.stringify({ ...JSON.parse(answer.body), id: 0 }) } : answer)
+export const normalise = (answer) =>
+  answer.status === 201 ? { ...answer, body: JSON.stringify({ ...JSON.parse(answer.body), id: 0 }) } : answer
 /** One answer on one line, for the list of problems. */
 export const show = (answer) => `${answer.status} ${answer.type} ${answer.body.slice(0, 160)}`
 

@@ -9,7 +9,18 @@ import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { routes } from './routes.mjs'
 import { writeResults } from './results.mjs'
-import { brief, cpuMs, fmt, hasTaskset, hasWrk, median, rssMb, runLoader, startServer, stopServer } from './processes.mjs'
+import {
+  brief,
+  cpuMs,
+  fmt,
+  hasTaskset,
+  hasWrk,
+  median,
+  rssMb,
+  runLoader,
+  startServer,
+  stopServer
+} from './processes.mjs'
 
 const env = process.env
 const rounds = Number(env.ROUNDS ?? 5)
@@ -23,7 +34,11 @@ const servers = (env.SERVERS ?? 'capsule,fastify,node').split(',')
 const loader = fileURLToPath(new URL(hasWrk ? './load-wrk.mjs' : './load.mjs', import.meta.url))
 
 const load = (url, route, seconds) =>
-  runLoader(loader, [url + route.path, route.method, String(seconds), String(connections), route.body ?? ''], seconds)
+  runLoader(
+    loader,
+    [url + route.path, route.method, String(seconds), String(connections), route.body ?? ''],
+    seconds
+  )
 
 async function check(url, route) {
   const response = await fetch(url + route.path, {
@@ -51,11 +66,16 @@ async function check(url, route) {
 }
 
 const table = []
-console.log(`# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}, load ${hasWrk ? 'wrk' : 'autocannon'}`)
-console.log(`# rounds ${rounds}, ${warmup}s warm-up, then ${slices} slices of ${slice}s per server interleaved, ${connections} connections`)
+console.log(
+  `# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}, load ${hasWrk ? 'wrk' : 'autocannon'}`
+)
+console.log(
+  `# rounds ${rounds}, ${warmup}s warm-up, then ${slices} slices of ${slice}s per server interleaved, ${connections} connections`
+)
 for (const key of selected) {
   const route = routes[key]
-  if (route === undefined) throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
+  if (route === undefined)
+    throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
   const runs = Object.fromEntries(servers.map((name) => [name, []]))
   const broken = {}
   for (let round = 1; round <= rounds; round++) {
@@ -115,15 +135,27 @@ for (const key of selected) {
   const perRound = (a, b) => runs[a].map((run, i) => (runs[b][i] ? run.rps / runs[b][i].rps : Number.NaN))
   const row = { route: `${route.method} ${route.path}` }
   for (const name of servers) {
-    row[`${name} req/s`] = broken[name] ? `broken: ${broken[name]}` : fmt(median(runs[name].map((r) => r.rps)))
+    row[`${name} req/s`] = broken[name]
+      ? `broken: ${broken[name]}`
+      : fmt(median(runs[name].map((r) => r.rps)))
     row[`${name} p99 ms`] = broken[name] ? 'n/a' : fmt(median(runs[name].map((r) => r.p99)), 1)
     row[`${name} RSS MB`] = broken[name] ? 'n/a' : fmt(median(runs[name].map((r) => r.rss)))
     row[`${name} µs CPU/req`] = broken[name] ? 'n/a' : fmt(median(runs[name].map((r) => r.cpuUs)), 1)
   }
-  if (servers.includes('capsule') && servers.includes('fastify')) row['capsule/fastify'] = fmt(median(perRound('capsule', 'fastify')), 3)
-  if (servers.includes('capsule') && servers.includes('node')) row['capsule/node'] = fmt(median(perRound('capsule', 'node')), 3)
-  if (servers.includes('fastify') && servers.includes('node')) row['fastify/node'] = fmt(median(perRound('fastify', 'node')), 3)
+  if (servers.includes('capsule') && servers.includes('fastify'))
+    row['capsule/fastify'] = fmt(median(perRound('capsule', 'fastify')), 3)
+  if (servers.includes('capsule') && servers.includes('node'))
+    row['capsule/node'] = fmt(median(perRound('capsule', 'node')), 3)
+  if (servers.includes('fastify') && servers.includes('node'))
+    row['fastify/node'] = fmt(median(perRound('fastify', 'node')), 3)
   table.push(row)
 }
 console.table(table)
-writeResults('Throughput (pnpm bench)', table, { rounds, warmup, slices: `${slices} x ${slice}s`, connections, taskset: hasTaskset, load: hasWrk ? 'wrk' : 'autocannon' })
+writeResults('Throughput (pnpm bench)', table, {
+  rounds,
+  warmup,
+  slices: `${slices} x ${slice}s`,
+  connections,
+  taskset: hasTaskset,
+  load: hasWrk ? 'wrk' : 'autocannon'
+})

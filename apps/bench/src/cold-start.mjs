@@ -26,7 +26,10 @@ const loadAtStart = loadavg()[0]
 function measure(framework) {
   return new Promise((resolve) => {
     const spawned = performance.now()
-    const child = track(process.execPath, [script, framework], { env: serverEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = track(process.execPath, [script, framework], {
+      env: serverEnv(),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let stdout = ''
     let stderr = ''
     let result = null
@@ -71,7 +74,9 @@ let timedOut = false
 for (let round = 0; round < warmup + runs; round++) {
   if (performance.now() > deadline) {
     timedOut = true
-    console.error(`MAX_SECONDS (${maxSeconds}) reached after ${Math.max(0, round - warmup)} measured rounds: reporting those`)
+    console.error(
+      `MAX_SECONDS (${maxSeconds}) reached after ${Math.max(0, round - warmup)} measured rounds: reporting those`
+    )
     break
   }
   // interleaved, alternating which framework goes first, so drift on the machine and any order effect hit both alike
@@ -85,8 +90,10 @@ for (let round = 0; round < warmup + runs; round++) {
   if (frameworks.every((framework) => failed[framework])) break
 }
 
-const stat = (framework, pick, f = median) => (failed[framework] ? Number.NaN : f(samples[framework].map(pick)))
-const cell = (framework, value, digits = 0) => (failed[framework] ? `failed: ${failed[framework]}` : fmt(value, digits))
+const stat = (framework, pick, f = median) =>
+  failed[framework] ? Number.NaN : f(samples[framework].map(pick))
+const cell = (framework, value, digits = 0) =>
+  failed[framework] ? `failed: ${failed[framework]}` : fmt(value, digits)
 const measures = [
   ['spawn → first answer, median ms', (r) => r.wall, median],
   ['spawn → first answer, p90 ms', (r) => r.wall, (values) => percentile(values, 90)],
@@ -100,7 +107,12 @@ const measures = [
 const rows = measures.map(([measure, pick, f]) => {
   const capsule = stat('capsule', pick, f)
   const fastify = stat('fastify', pick, f)
-  return { measure, capsule: cell('capsule', capsule), fastify: cell('fastify', fastify), 'capsule/fastify': fmt(capsule / fastify, 3) }
+  return {
+    measure,
+    capsule: cell('capsule', capsule),
+    fastify: cell('fastify', fastify),
+    'capsule/fastify': fmt(capsule / fastify, 3)
+  }
 })
 console.table(rows)
 for (const framework of frameworks) {

@@ -24,13 +24,18 @@ function tooLong(text, max) {
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function badRequest(c, message) {
-  return c.json({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message }, 400, JSON_UTF8)
+  return c.json(
+    { statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message },
+    400,
+    JSON_UTF8
+  )
 }
 
 /** itemSchema by hand; returns the error message or null, and removes `attributes`' extra keys (removeAdditional). */
 function checkItem(body) {
   if (!isObject(body)) return 'body must be object'
-  for (const key of ['name', 'price', 'tags', 'attributes']) if (body[key] === undefined) return `body must have required property '${key}'`
+  for (const key of ['name', 'price', 'tags', 'attributes'])
+    if (body[key] === undefined) return `body must have required property '${key}'`
   if (typeof body.name !== 'string') return 'body/name must be string'
   if (tooLong(body.name, 200)) return 'body/name must NOT have more than 200 characters'
   if (body.description !== undefined) {
@@ -47,10 +52,14 @@ function checkItem(body) {
     if (tooLong(tags[i], 50)) return `body/tags/${i} must NOT have more than 50 characters`
   }
   if (!isObject(attributes)) return 'body/attributes must be object'
-  for (const key of Object.keys(attributes)) if (key !== 'color' && key !== 'size' && key !== 'weight') delete attributes[key]
-  if (attributes.color !== undefined && typeof attributes.color !== 'string') return 'body/attributes/color must be string'
-  if (attributes.size !== undefined && typeof attributes.size !== 'string') return 'body/attributes/size must be string'
-  if (attributes.weight !== undefined && typeof attributes.weight !== 'number') return 'body/attributes/weight must be number'
+  for (const key of Object.keys(attributes))
+    if (key !== 'color' && key !== 'size' && key !== 'weight') delete attributes[key]
+  if (attributes.color !== undefined && typeof attributes.color !== 'string')
+    return 'body/attributes/color must be string'
+  if (attributes.size !== undefined && typeof attributes.size !== 'string')
+    return 'body/attributes/size must be string'
+  if (attributes.weight !== undefined && typeof attributes.weight !== 'number')
+    return 'body/attributes/weight must be number'
   return null
 }
 
@@ -79,13 +88,17 @@ export function createHonoApp() {
 
   app.get(
     '/users/:id',
-    validator('param', (value, c) => (digits.test(value.id) ? value : badRequest(c, 'params/id must match pattern "^[0-9]+$"'))),
+    validator('param', (value, c) =>
+      digits.test(value.id) ? value : badRequest(c, 'params/id must match pattern "^[0-9]+$"')
+    ),
     validator('query', (value, c) => {
       const { fields } = value
       if (fields === undefined) return value
       if (typeof fields !== 'string') return badRequest(c, 'querystring/fields must be string')
-      if (tooLong(fields, 100)) return badRequest(c, 'querystring/fields must NOT have more than 100 characters')
-      if (!fieldsPattern.test(fields)) return badRequest(c, 'querystring/fields must match pattern "^[a-z]+(,[a-z]+)*$"')
+      if (tooLong(fields, 100))
+        return badRequest(c, 'querystring/fields must NOT have more than 100 characters')
+      if (!fieldsPattern.test(fields))
+        return badRequest(c, 'querystring/fields must match pattern "^[a-z]+(,[a-z]+)*$"')
       return value
     }),
     (c) => c.json(userView(makeUser(Number(c.req.valid('param').id))), 200, JSON_UTF8)
@@ -106,16 +119,28 @@ export function createHonoApp() {
   app.notFound((c) => {
     const { url } = c.req
     const target = url.slice(url.indexOf('/', url.indexOf('//') + 2))
-    return c.json({ message: `Route ${c.req.method}:${target} not found`, error: 'Not Found', statusCode: 404 }, 404, JSON_UTF8)
+    return c.json(
+      { message: `Route ${c.req.method}:${target} not found`, error: 'Not Found', statusCode: 404 },
+      404,
+      JSON_UTF8
+    )
   })
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 400) {
       // the validator's JSON parse failure, answered as Capsule answers a body that is not JSON
       const message = "Body is not valid JSON but content-type is set to 'application/json'"
-      return c.json({ statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', error: 'Bad Request', message }, 400, JSON_UTF8)
+      return c.json(
+        { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY', error: 'Bad Request', message },
+        400,
+        JSON_UTF8
+      )
     }
-    return c.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }, 500, JSON_UTF8)
+    return c.json(
+      { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+      500,
+      JSON_UTF8
+    )
   })
 
   return app

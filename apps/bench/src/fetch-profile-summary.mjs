@@ -30,7 +30,8 @@ function sourceMapOf(url) {
     let map = null
     try {
       const path = url.startsWith('file://') ? fileURLToPath(url) : url
-      if (path.startsWith('/') && existsSync(`${path}.map`)) map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')))
+      if (path.startsWith('/') && existsSync(`${path}.map`))
+        map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')))
     } catch {
       map = null
     }
@@ -59,7 +60,9 @@ function describe(frame) {
   const entry = map?.findEntry(frame.lineNumber, frame.columnNumber)
   if (entry?.originalSource) {
     // the map's sources are relative to the bundle (../src/x.ts)
-    const file = shorten(new URL(entry.originalSource, frame.url.startsWith('file://') ? frame.url : `file://${frame.url}`).href)
+    const file = shorten(
+      new URL(entry.originalSource, frame.url.startsWith('file://') ? frame.url : `file://${frame.url}`).href
+    )
     return { label: `${name} (${file}:${entry.originalLine + 1})`, file }
   }
   const file = shorten(frame.url)
@@ -71,7 +74,8 @@ function areaOf(file) {
   if (file === '(garbage collector)') return 'GC'
   if (file === '(program)' || file === '(idle)') return file
   if (file.startsWith('node:internal/deps/undici')) return 'undici (Request, Response, Headers, body)'
-  if (file.startsWith('node:internal/webstreams') || file === 'node:internal/worker/js_transferable') return 'web streams (+ makeTransferable)'
+  if (file.startsWith('node:internal/webstreams') || file === 'node:internal/worker/js_transferable')
+    return 'web streams (+ makeTransferable)'
   if (file.startsWith('node:internal/abort_controller')) return 'AbortController/AbortSignal'
   if (file.startsWith('node:internal/streams') || file === 'node:stream') return 'Node streams'
   if (file.startsWith('node:')) return 'other Node internals'
@@ -124,7 +128,11 @@ function load(file) {
         // the nearest caller outside Node's internals and V8's builtins: the code that asked for it
         let caller = parent.get(node)
         while (caller !== undefined && !isUserland(info.get(caller).file)) caller = parent.get(caller)
-        add(callers, `${name}  ←  ${caller === undefined ? '(a microtask or callback of Node)' : info.get(caller).label}`, spent)
+        add(
+          callers,
+          `${name}  ←  ${caller === undefined ? '(a microtask or callback of Node)' : info.get(caller).label}`,
+          spent
+        )
         callerCounted = true
       }
       if (seen.has(name)) continue // recursion counted once
@@ -152,7 +160,9 @@ function table(profile, map, n) {
 
 function heading(profile) {
   const w = profile.window
-  const what = w ? `${w.framework} ${w.route}, ${w.requests} requests in the measured window (${(w.requests / w.seconds).toFixed(0)} ops/s)` : 'whole profile (no requests-<pid>.json)'
+  const what = w
+    ? `${w.framework} ${w.route}, ${w.requests} requests in the measured window (${(w.requests / w.seconds).toFixed(0)} ops/s)`
+    : 'whole profile (no requests-<pid>.json)'
   return `${profile.file}: ${what}; ${(profile.busy / 1e6).toFixed(2)} s busy${w ? `, ${(profile.busy / w.requests).toFixed(2)} µs busy per request` : ''}`
 }
 
@@ -173,7 +183,10 @@ if (files.length === 1) {
   }
 } else {
   const b = load(files[1])
-  if (!a.window || !b.window) throw new Error('comparing needs requests-<pid>.json beside both profiles (run them through fetch-profile.mjs with --cpu-prof-dir)')
+  if (!a.window || !b.window)
+    throw new Error(
+      'comparing needs requests-<pid>.json beside both profiles (run them through fetch-profile.mjs with --cpu-prof-dir)'
+    )
   const compare = (mapA, mapB, n) => {
     const names = new Set([...mapA.keys(), ...mapB.keys()].filter((name) => !skip.has(name)))
     return [...names]
@@ -184,10 +197,17 @@ if (files.length === 1) {
       })
       .sort((p, q) => q.d - p.d)
       .slice(0, n)
-      .map(({ where, x, y, d }) => ({ [`${a.window.framework} µs/req`]: x.toFixed(2), [`${b.window.framework} µs/req`]: y.toFixed(2), difference: d.toFixed(2), where }))
+      .map(({ where, x, y, d }) => ({
+        [`${a.window.framework} µs/req`]: x.toFixed(2),
+        [`${b.window.framework} µs/req`]: y.toFixed(2),
+        difference: d.toFixed(2),
+        where
+      }))
   }
   console.log(`A: ${heading(a)}\nB: ${heading(b)}`)
-  console.log(`\nbusy µs per request: ${(a.busy / a.window.requests).toFixed(2)} against ${(b.busy / b.window.requests).toFixed(2)}`)
+  console.log(
+    `\nbusy µs per request: ${(a.busy / a.window.requests).toFixed(2)} against ${(b.busy / b.window.requests).toFixed(2)}`
+  )
   console.log('\nself time by area, per request (largest excess of A first)')
   console.table(compare(a.areas, b.areas, 20))
   console.log('\nself time by function, per request (largest excess of A first)')

@@ -22,11 +22,13 @@ const seconds = Number(secondsArg ?? 10)
 let app
 if (framework === 'hono') app = createHonoApp()
 else {
-  const create = framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
+  const create =
+    framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
   app = create({ logger: false })
   registerRoutes(app)
   await app.ready()
-  if (framework === 'capsule' && typeof app.fetch !== 'function') throw new Error("Capsule's app.fetch is not built yet")
+  if (framework === 'capsule' && typeof app.fetch !== 'function')
+    throw new Error("Capsule's app.fetch is not built yet")
 }
 
 const { method, path, body } = route
@@ -35,11 +37,18 @@ let sink = 0
 
 async function once() {
   if (framework === 'fastify') {
-    const response = await app.inject(body === undefined ? { method, url: path } : { method, url: path, payload: body, headers: { 'content-type': 'application/json' } })
+    const response = await app.inject(
+      body === undefined
+        ? { method, url: path }
+        : { method, url: path, payload: body, headers: { 'content-type': 'application/json' } }
+    )
     sink += response.payload.length
     return
   }
-  const request = body === undefined ? new Request(url) : new Request(url, { method, headers: { 'content-type': 'application/json' }, body })
+  const request =
+    body === undefined
+      ? new Request(url)
+      : new Request(url, { method, headers: { 'content-type': 'application/json' }, body })
   const response = await app.fetch(request)
   sink += (await response.text()).length
 }

@@ -19,8 +19,11 @@ const rounds = Number(process.env.ROUNDS ?? 30)
 const sliceMs = Number(process.env.SLICE_MS ?? 300)
 const warmupMs = Number(process.env.WARMUP_MS ?? 1000)
 
-for (const key of selected) if (!routes[key]) throw new Error(`unknown route ${key} (known: ${Object.keys(routes).join(', ')})`)
-for (const name of frameworks) if (!allFrameworks.includes(name)) throw new Error(`unknown framework ${name} (known: ${allFrameworks.join(', ')})`)
+for (const key of selected)
+  if (!routes[key]) throw new Error(`unknown route ${key} (known: ${Object.keys(routes).join(', ')})`)
+for (const name of frameworks)
+  if (!allFrameworks.includes(name))
+    throw new Error(`unknown framework ${name} (known: ${allFrameworks.join(', ')})`)
 
 function honoVersion() {
   const entry = createRequire(import.meta.url).resolve('hono')
@@ -34,7 +37,10 @@ function honoVersion() {
 // polymorphic, and one framework's garbage was collected on another's time).
 
 const subjects = Object.fromEntries(
-  frameworks.map((name) => [name, startSubject(new URL('./fetch-worker.mjs', import.meta.url), { framework: name }, name)])
+  frameworks.map((name) => [
+    name,
+    startSubject(new URL('./fetch-worker.mjs', import.meta.url), { framework: name }, name)
+  ])
 )
 const started = await Promise.all(frameworks.map((name) => subjects[name].ready))
 const fastifyVersion = started[frameworks.indexOf('fastify')]?.version
@@ -48,7 +54,11 @@ const refused = [...refusedRequests, ['GET', '/does/not/exist?x=1'], ['DELETE', 
 /** Accepted alike: no fields, and an extra attribute that removeAdditional drops. */
 const accepted = [
   ['GET', '/users/7'],
-  ['POST', '/items', JSON.stringify({ ...item, description: undefined, attributes: { color: 'red', extra: true } })]
+  [
+    'POST',
+    '/items',
+    JSON.stringify({ ...item, description: undefined, attributes: { color: 'red', extra: true } })
+  ]
 ]
 
 async function check() {
@@ -57,39 +67,58 @@ async function check() {
     const answers = await Promise.all(frameworks.map((name) => ask(name, method, path, body).then(normalise)))
     const first = answers[0]
     if (answers.some((a) => a.status !== first.status || a.type !== first.type || a.body !== first.body)) {
-      problems.push(`${method} ${path.slice(0, 60)} answered differently:\n${answers.map((a, i) => `    ${frameworks[i]}: ${show(a)}`).join('\n')}`)
+      problems.push(
+        `${method} ${path.slice(0, 60)} answered differently:\n${answers.map((a, i) => `    ${frameworks[i]}: ${show(a)}`).join('\n')}`
+      )
     }
   }
   if (problems.length > 0) {
-    console.error(`bench:fetch: the frameworks do not give the same answers, no figures:\n  ${problems.join('\n  ')}`)
+    console.error(
+      `bench:fetch: the frameworks do not give the same answers, no figures:\n  ${problems.join('\n  ')}`
+    )
     process.exit(1)
   }
-  console.log(`checked: ${selected.length} routes + ${refused.length + accepted.length} other requests, same status, content-type and body from ${frameworks.join(', ')}`)
+  console.log(
+    `checked: ${selected.length} routes + ${refused.length + accepted.length} other requests, same status, content-type and body from ${frameworks.join(', ')}`
+  )
 }
 
 // ---- the run --------------------------------------------------------------------------------------------------
 
 await check()
 // the loop runs in each framework's worker (see fetch-worker.mjs)
-const { ops, seconds, read } = await interleaveRounds({ subjects, names: frameworks, routes, keys: selected, rounds, sliceMs, warmupMs })
+const { ops, seconds, read } = await interleaveRounds({
+  subjects,
+  names: frameworks,
+  routes,
+  keys: selected,
+  rounds,
+  sliceMs,
+  warmupMs
+})
 
 const ratio = (key, a, b) => ops[key][a].map((value, round) => value / ops[key][b][round])
 const rows = selected.map((key) => {
   const row = { route: `${routes[key].method} ${routes[key].path}` }
-  for (const name of frameworks) row[`${name === 'fastify' ? 'fastify inject' : name} ops/s`] = Math.round(median(ops[key][name]))
+  for (const name of frameworks)
+    row[`${name === 'fastify' ? 'fastify inject' : name} ops/s`] = Math.round(median(ops[key][name]))
   if (subjects.capsule && subjects.hono) {
     const r = ratio(key, 'capsule', 'hono')
     row['capsule/hono'] = median(r).toFixed(3)
     row['capsule/hono p25–p75'] = `${quantile(r, 0.25).toFixed(2)}–${quantile(r, 0.75).toFixed(2)}`
   }
-  if (subjects.capsule && subjects.fastify) row['capsule/fastify inject'] = median(ratio(key, 'capsule', 'fastify')).toFixed(3)
+  if (subjects.capsule && subjects.fastify)
+    row['capsule/fastify inject'] = median(ratio(key, 'capsule', 'fastify')).toFixed(3)
   return row
 })
 console.table(rows)
 console.log(`${rounds} rounds in ${seconds.toFixed(0)} s (${read} characters of answers read)`)
 
 // a smoke run (a subset, or fewer than 10 rounds) prints its table but leaves RESULTS.md alone
-const complete = allFrameworks.every((name) => frameworks.includes(name)) && selected.length === Object.keys(routes).length && rounds >= 10
+const complete =
+  allFrameworks.every((name) => frameworks.includes(name)) &&
+  selected.length === Object.keys(routes).length &&
+  rounds >= 10
 if (complete) {
   writeResults('In-process fetch (pnpm bench:fetch)', rows, {
     rounds,
@@ -101,5 +130,6 @@ if (complete) {
     fastify: fastifyVersion
   })
   console.log('written to RESULTS.md')
-} else console.log('not written to RESULTS.md (a subset of the frameworks or routes, or fewer than 10 rounds)')
+} else
+  console.log('not written to RESULTS.md (a subset of the frameworks or routes, or fewer than 10 rounds)')
 await Promise.all(frameworks.map((name) => subjects[name].worker.terminate()))

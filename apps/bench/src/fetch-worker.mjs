@@ -14,12 +14,15 @@ const BATCH = 32
 
 async function create() {
   if (framework === 'hono') return createHonoApp()
-  const make = framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
+  const make =
+    framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
   const app = make({ logger: false })
   registerRoutes(app)
   await app.ready()
   if (framework === 'capsule' && typeof app.fetch !== 'function') {
-    throw new Error(`Capsule's app.fetch is ${typeof app.fetch}: build packages/core and packages/server with it, or run with FRAMEWORKS=hono,fastify`)
+    throw new Error(
+      `Capsule's app.fetch is ${typeof app.fetch}: build packages/core and packages/server with it, or run with FRAMEWORKS=hono,fastify`
+    )
   }
   return app
 }
@@ -30,12 +33,22 @@ const inject = framework === 'fastify'
 /** One request, answered completely; for the checks, not timed. */
 async function ask(method, path, body) {
   if (inject) {
-    const response = await app.inject({ method, url: path, payload: body, headers: body === undefined ? {} : { 'content-type': 'application/json' } })
+    const response = await app.inject({
+      method,
+      url: path,
+      payload: body,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' }
+    })
     return { status: response.statusCode, type: response.headers['content-type'], body: response.payload }
   }
-  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body }
+  const init =
+    body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body }
   const response = await app.fetch(new Request(ORIGIN + path, init))
-  return { status: response.status, type: response.headers.get('content-type') ?? undefined, body: await response.text() }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? undefined,
+    body: await response.text()
+  }
 }
 
 // Each iteration builds a fresh Request (inject options) and reads the whole answer; `sink` keeps the reads live.
@@ -50,7 +63,10 @@ async function loopFetch(url, method, body, deadline) {
   let count = 0
   do {
     for (let i = 0; i < BATCH; i++) {
-      const request = body === undefined ? new Request(url) : new Request(url, { method, headers: { 'content-type': 'application/json' }, body })
+      const request =
+        body === undefined
+          ? new Request(url)
+          : new Request(url, { method, headers: { 'content-type': 'application/json' }, body })
       const response = await fetch(request)
       sink += (await response.text()).length
     }
@@ -64,7 +80,11 @@ async function loopInject(url, method, body, deadline) {
   let count = 0
   do {
     for (let i = 0; i < BATCH; i++) {
-      const response = await app.inject(body === undefined ? { method, url } : { method, url, payload: body, headers: { 'content-type': 'application/json' } })
+      const response = await app.inject(
+        body === undefined
+          ? { method, url }
+          : { method, url, payload: body, headers: { 'content-type': 'application/json' } }
+      )
       sink += response.payload.length
     }
     count += BATCH
@@ -75,7 +95,9 @@ async function loopInject(url, method, body, deadline) {
 
 async function slice(method, path, body, ms) {
   const start = performance.now()
-  const count = inject ? await loopInject(path, method, body, start + ms) : await loopFetch(ORIGIN + path, method, body, start + ms)
+  const count = inject
+    ? await loopInject(path, method, body, start + ms)
+    : await loopFetch(ORIGIN + path, method, body, start + ms)
   return count / ((performance.now() - start) / 1000)
 }
 

@@ -23,16 +23,23 @@ const servers = (env.SERVERS ?? 'capsule,node').split(',')
 const warm = Number(env.WARM ?? 8000)
 const count = Number(env.COUNT ?? 8000)
 
-if (spawnSync('valgrind', ['--version']).error !== undefined || spawnSync('callgrind_annotate', ['--version']).error !== undefined) {
-  console.error('bench:instructions needs valgrind (callgrind and callgrind_annotate): apt-get install valgrind')
+if (
+  spawnSync('valgrind', ['--version']).error !== undefined ||
+  spawnSync('callgrind_annotate', ['--version']).error !== undefined
+) {
+  console.error(
+    'bench:instructions needs valgrind (callgrind and callgrind_annotate): apt-get install valgrind'
+  )
   process.exit(1)
 }
 
 // compiler and parser work: in or out of the window by timing, not by request
-const compilerWork = /compiler::|maglev::|baseline::|Scanner|Parser|Preparse|AstNode|Zone|Compile|interpreter::Bytecode|wasm::/
+const compilerWork =
+  /compiler::|maglev::|baseline::|Scanner|Parser|Preparse|AstNode|Zone|Compile|interpreter::Bytecode|wasm::/
 
 // garbage collection (scavenges, marking, sweeping, compaction, remembered sets): timing-dependent, like the compilers
-const gcWork = /Scavenge|MarkCompact|Sweeper|Marking|Evacuat|Compactor|PointersUpdat|GCTracer|RememberedSet|SlotSet|MemoryChunk|Heap::(Collect|Scavenge|GarbageCollection|PerformGarbageCollection)|MinorMC|ArrayBufferSweeper/
+const gcWork =
+  /Scavenge|MarkCompact|Sweeper|Marking|Evacuat|Compactor|PointersUpdat|GCTracer|RememberedSet|SlotSet|MemoryChunk|Heap::(Collect|Scavenge|GarbageCollection|PerformGarbageCollection)|MinorMC|ArrayBufferSweeper/
 
 /** Sends exactly `total` requests over 10 keep-alive sockets; resolves the number of answers with another status. */
 async function send(port, route, total) {
@@ -74,11 +81,15 @@ async function send(port, route, total) {
 
 /** Instructions by function (self cost), from callgrind_annotate. */
 function instructionsByFunction(file) {
-  const text = spawnSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', file], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout
+  const text = spawnSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28
+  }).stdout
   const byFunction = new Map()
   for (const line of text.split('\n')) {
     const match = /^\s*([\d,]+) \([^)]*\)\s+(.*)$/.exec(line)
-    if (match && !match[2].startsWith('PROGRAM TOTALS')) byFunction.set(match[2], (byFunction.get(match[2]) ?? 0) + Number(match[1].replace(/,/g, '')))
+    if (match && !match[2].startsWith('PROGRAM TOTALS'))
+      byFunction.set(match[2], (byFunction.get(match[2]) ?? 0) + Number(match[1].replace(/,/g, '')))
   }
   return byFunction
 }
@@ -99,12 +110,16 @@ const dir = mkdtempSync(join(tmpdir(), 'capsule-callgrind-'))
 try {
   for (const key of selected) {
     const route = routes[key]
-    if (route === undefined) throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
+    if (route === undefined)
+      throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
     const row = { route: `${route.method} ${route.path}` }
     const perRequest = {}
     for (const name of servers) {
       // the two runs of one server at once: counts do not depend on timing
-      const [short, long] = await Promise.all([countRun(name, route, warm, dir, `${key}-${name}-a`), countRun(name, route, warm + count, dir, `${key}-${name}-b`)])
+      const [short, long] = await Promise.all([
+        countRun(name, route, warm, dir, `${key}-${name}-a`),
+        countRun(name, route, warm + count, dir, `${key}-${name}-b`)
+      ])
       let total = 0
       let gc = 0
       for (const fn of new Set([...short.byFunction.keys(), ...long.byFunction.keys()])) {
@@ -115,12 +130,20 @@ try {
       }
       perRequest[name] = total / count
       row[`${name} instructions/req`] = fmt(perRequest[name])
-      if (short.wrong + long.wrong > 0) row[`${name} instructions/req`] += ` (${short.wrong + long.wrong} wrong answers)`
+      if (short.wrong + long.wrong > 0)
+        row[`${name} instructions/req`] += ` (${short.wrong + long.wrong} wrong answers)`
       row[`${name} mutator/req`] = fmt((total - gc) / count)
-      console.log(`${key} ${name}: ${fmt(perRequest[name])} instructions per request (mutator ${fmt((total - gc) / count)})`)
+      console.log(
+        `${key} ${name}: ${fmt(perRequest[name])} instructions per request (mutator ${fmt((total - gc) / count)})`
+      )
     }
-    for (const [a, b] of [['capsule', 'node'], ['capsule', 'fastify'], ['fastify', 'node']]) {
-      if (perRequest[a] !== undefined && perRequest[b] !== undefined) row[`${a}/${b}`] = fmt(perRequest[a] / perRequest[b], 3)
+    for (const [a, b] of [
+      ['capsule', 'node'],
+      ['capsule', 'fastify'],
+      ['fastify', 'node']
+    ]) {
+      if (perRequest[a] !== undefined && perRequest[b] !== undefined)
+        row[`${a}/${b}`] = fmt(perRequest[a] / perRequest[b], 3)
     }
     rows.push(row)
   }
@@ -128,5 +151,8 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 console.table(rows)
-writeResults('Instructions per request (pnpm bench:instructions)', rows, { warm, count, 'measured by': 'valgrind --tool=callgrind, user space, compiler work left out' })
-
+writeResults('Instructions per request (pnpm bench:instructions)', rows, {
+  warm,
+  count,
+  'measured by': 'valgrind --tool=callgrind, user space, compiler work left out'
+})

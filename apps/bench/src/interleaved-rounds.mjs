@@ -10,7 +10,16 @@ import { performance } from 'node:perf_hooks'
  * starts once `maxSeconds` have passed since the warm-up began. Returns `ops` (ops[key][name]: ops/s, one a round),
  * `done` (rounds run), `seconds` (warm-up and rounds) and `read` (characters of answers read, all slices).
  */
-export async function interleaveRounds({ subjects, names, routes, keys, rounds, sliceMs, warmupMs, maxSeconds = Infinity }) {
+export async function interleaveRounds({
+  subjects,
+  names,
+  routes,
+  keys,
+  rounds,
+  sliceMs,
+  warmupMs,
+  maxSeconds = Infinity
+}) {
   let read = 0
   const slice = async (name, key, ms) => {
     const result = await subjects[name].slice(routes[key], ms)
@@ -21,14 +30,17 @@ export async function interleaveRounds({ subjects, names, routes, keys, rounds, 
 
   const begun = performance.now()
   for (const key of keys) for (const name of names) await slice(name, key, warmupMs)
-  const ops = Object.fromEntries(keys.map((key) => [key, Object.fromEntries(names.map((name) => [name, []]))]))
+  const ops = Object.fromEntries(
+    keys.map((key) => [key, Object.fromEntries(names.map((name) => [name, []]))])
+  )
   let done = 0
   for (let round = 0; round < rounds; round++) {
     if ((performance.now() - begun) / 1000 > maxSeconds) {
       console.log(`\nMAX_SECONDS (${maxSeconds}) reached: ${done} of ${rounds} rounds`)
       break
     }
-    for (const key of keys) for (const name of order(round)) ops[key][name].push(await slice(name, key, sliceMs))
+    for (const key of keys)
+      for (const name of order(round)) ops[key][name].push(await slice(name, key, sliceMs))
     done++
     process.stdout.write(`round ${done}/${rounds}\r`)
   }

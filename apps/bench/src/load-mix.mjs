@@ -34,7 +34,9 @@ if (process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error
       'done = function(summary) local total = 0; for _, t in ipairs(threads) do total = total + t:get("bad") end; io.write(string.format("BAD %d\\nERRORS %d\\n", total, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout)) end'
     ].join('\n')
   )
-  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '-s', script, base], { encoding: 'utf8' })
+  const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '-s', script, base], {
+    encoding: 'utf8'
+  })
   rmSync(dir, { recursive: true, force: true })
   if (result.status !== 0) {
     console.error(result.stderr)
@@ -66,5 +68,7 @@ if (process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error
       }
     }))
   })
-  console.log(JSON.stringify({ rps: result.requests.average, total: result.requests.total, bad, errors: result.errors }))
+  console.log(
+    JSON.stringify({ rps: result.requests.average, total: result.requests.total, bad, errors: result.errors })
+  )
 }

@@ -18,7 +18,11 @@ writeFileSync(
     // response would make the load generator slower than the servers it measures
   ].join('\n')
 )
-const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' })
+const result = spawnSync(
+  'wrk',
+  ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, url],
+  { encoding: 'utf8' }
+)
 rmSync(dir, { recursive: true, force: true })
 if (result.status !== 0) {
   console.error(result.stderr)
@@ -27,7 +31,9 @@ if (result.status !== 0) {
 const text = result.stdout
 const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1])
 const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(text)
-const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === 'us' ? 0.001 : p99raw[2] === 's' ? 1000 : 1) : Number.NaN
+const p99 = p99raw
+  ? Number(p99raw[1]) * (p99raw[2] === 'us' ? 0.001 : p99raw[2] === 's' ? 1000 : 1)
+  : Number.NaN
 const total = Number(/(\d+) requests in/.exec(text)?.[1])
 console.log(
   JSON.stringify({

@@ -11,4 +11,12 @@ const result = await autocannon({
   headers: body ? { 'content-type': 'application/json' } : {},
   body: body || undefined
 })
-console.log(JSON.stringify({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, total: result.requests.total }))
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    total: result.requests.total
+  })
+)

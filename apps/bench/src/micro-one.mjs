@@ -3,12 +3,18 @@
 import { registerRoutes, routes } from './routes.mjs'
 
 const [framework, key, count] = process.argv.slice(2)
-const create = framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
+const create =
+  framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
 const app = create({ logger: false })
 registerRoutes(app)
 await app.ready()
 const route = routes[key]
-const options = { method: route.method, url: route.path, payload: route.body, headers: route.body ? { 'content-type': 'application/json' } : {} }
+const options = {
+  method: route.method,
+  url: route.path,
+  payload: route.body,
+  headers: route.body ? { 'content-type': 'application/json' } : {}
+}
 const n = Number(count)
 for (let i = 0; i < 3000; i++) await app.inject(options)
 const start = process.hrtime.bigint()

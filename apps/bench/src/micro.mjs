@@ -15,7 +15,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 
 function run(framework, key) {
   const args = [process.execPath, script, framework, key, String(n)]
-  const result = hasTaskset ? spawnSync('taskset', ['-c', '1', ...args], { encoding: 'utf8' }) : spawnSync(args[0], args.slice(1), { encoding: 'utf8' })
+  const result = hasTaskset
+    ? spawnSync('taskset', ['-c', '1', ...args], { encoding: 'utf8' })
+    : spawnSync(args[0], args.slice(1), { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`${framework} ${key}: ${result.stderr}`)
   return JSON.parse(result.stdout.trim().split('\n').pop()).us
 }
@@ -23,9 +25,15 @@ function run(framework, key) {
 const rows = []
 for (const key of selected) {
   const times = { capsule: [], fastify: [] }
-  for (let round = 0; round < rounds; round++) for (const framework of ['capsule', 'fastify']) times[framework].push(run(framework, key))
+  for (let round = 0; round < rounds; round++)
+    for (const framework of ['capsule', 'fastify']) times[framework].push(run(framework, key))
   const c = median(times.capsule)
   const f = median(times.fastify)
-  rows.push({ route: `${routes[key].method} ${routes[key].path}`, 'capsule µs': c.toFixed(1), 'fastify µs': f.toFixed(1), 'capsule/fastify time': (c / f).toFixed(3) })
+  rows.push({
+    route: `${routes[key].method} ${routes[key].path}`,
+    'capsule µs': c.toFixed(1),
+    'fastify µs': f.toFixed(1),
+    'capsule/fastify time': (c / f).toFixed(3)
+  })
 }
 console.table(rows)

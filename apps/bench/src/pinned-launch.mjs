@@ -17,7 +17,10 @@ export function launchPinned(scriptUrl, { label, deadlineMs, pinnedVar }) {
   const args = [process.execPath, script]
   const command = hasTaskset ? ['taskset', '-c', '1', ...args] : args
 
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, [pinnedVar]: hasTaskset ? '1' : '0' } })
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, [pinnedVar]: hasTaskset ? '1' : '0' }
+  })
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   }

@@ -13,17 +13,24 @@ export const serverScripts = {
 }
 export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 // wrk (Debian package) saturates the server with little CPU; autocannon is the fallback (LOADER=autocannon forces it)
-export const hasWrk = process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
+export const hasWrk =
+  process.env.LOADER !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
 
 /** `[command, args]` running `args` on one core when taskset exists (taskset execs: the PID is the program's). */
-export const pinned = (core, args) => (hasTaskset ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)])
+export const pinned = (core, args) =>
+  hasTaskset ? ['taskset', ['-c', String(core), ...args]] : [args[0], args.slice(1)]
 
 const children = new Set()
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL')
 })
 // a signal otherwise ends the process without 'exit': the pinned servers would outlive the run
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.on(signal, () => process.exit(code))
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129]
+])
+  process.on(signal, () => process.exit(code))
 
 /** Spawns a child that is killed with the run. */
 export function track(command, args, options) {
@@ -51,10 +58,16 @@ export function serverEnv(extra = {}) {
 export function startServer(name, { prefix = null, startTimeout = 15_000 } = {}) {
   const server = [process.execPath, serverScripts[name]]
   const [command, args] = prefix === null ? pinned(1, server) : [prefix[0], [...prefix.slice(1), ...server]]
-  const child = track(command, args, { env: serverEnv({ PORT: '0', NODE_ENV: 'production' }), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = track(command, args, {
+    env: serverEnv({ PORT: '0', NODE_ENV: 'production' }),
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   return new Promise((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${output.slice(-2000)}`)), startTimeout)
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start: ${output.slice(-2000)}`)),
+      startTimeout
+    )
     child.stdout.on('data', (chunk) => {
       output += chunk
       const match = /listening (\S+)/.exec(output)
@@ -134,7 +147,10 @@ export const median = (values) => {
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 /** One line for a table cell (a markdown cell cannot hold a stack trace); callers print the whole text to stderr. */
 export const brief = (message) => {
-  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean)
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
   const line = lines.find((l) => /^(\w*Error\b|failed\b)/.test(l)) ?? lines[0] ?? 'unknown failure'
   return line.length > 160 ? `${line.slice(0, 157)}...` : line
 }

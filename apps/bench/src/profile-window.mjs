@@ -17,11 +17,22 @@ export async function profileWindow(loop, { name, method, path, seconds, checksu
   const count = await loop(seconds * 1000)
   const elapsed = (performance.now() - start) / 1000
   const to = Number(process.hrtime.bigint() / 1000n)
-  console.log(`${name} ${method} ${path}: ${Math.round(count / elapsed)} ops/s over ${seconds} s (checksum ${checksum()})`)
+  console.log(
+    `${name} ${method} ${path}: ${Math.round(count / elapsed)} ops/s over ${seconds} s (checksum ${checksum()})`
+  )
   // beside the profile (its name holds this pid, and the profile is written at exit): the requests and the window
-  const dir = process.execArgv.find((arg) => arg.startsWith('--cpu-prof-dir='))?.slice('--cpu-prof-dir='.length)
+  const dir = process.execArgv
+    .find((arg) => arg.startsWith('--cpu-prof-dir='))
+    ?.slice('--cpu-prof-dir='.length)
   if (dir !== undefined) {
-    const window = { framework: name, route: `${method} ${path}`, requests: count, seconds: elapsed, from, to }
+    const window = {
+      framework: name,
+      route: `${method} ${path}`,
+      requests: count,
+      seconds: elapsed,
+      from,
+      to
+    }
     process.once('exit', () => {
       mkdirSync(dir, { recursive: true })
       writeFileSync(join(dir, `requests-${process.pid}.json`), JSON.stringify(window))

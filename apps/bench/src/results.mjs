@@ -10,7 +10,9 @@ export function writeResults(title, rows, settings) {
   const lines = [
     `## ${title}`,
     '',
-    `${new Date().toISOString()} · ${cpus()[0]?.model ?? 'cpu'} ×${cpus().length} · Node ${process.version} · ${Object.entries(settings)
+    `${new Date().toISOString()} · ${cpus()[0]?.model ?? 'cpu'} ×${cpus().length} · Node ${process.version} · ${Object.entries(
+      settings
+    )
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
     '',
@@ -19,7 +21,9 @@ export function writeResults(title, rows, settings) {
     ...rows.map((row) => `| ${columns.map((c) => String(row[c]).replace(/\|/g, '\\|')).join(' | ')} |`),
     ''
   ]
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nWritten by the scripts in `src/`; see README.md.\n\n'
+  let text = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nWritten by the scripts in `src/`; see README.md.\n\n'
   const start = text.indexOf(`## ${title}`)
   if (start === -1) text = `${text.trimEnd()}\n\n${lines.join('\n')}`
   else {

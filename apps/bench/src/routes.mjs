@@ -14,9 +14,17 @@ export const userSchema = {
     bio: { type: 'string' },
     address: {
       type: 'object',
-      properties: { street: { type: 'string' }, city: { type: 'string' }, zip: { type: 'string' }, country: { type: 'string' } }
+      properties: {
+        street: { type: 'string' },
+        city: { type: 'string' },
+        zip: { type: 'string' },
+        country: { type: 'string' }
+      }
     },
-    tags: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, label: { type: 'string' } } } }
+    tags: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' }, label: { type: 'string' } } }
+    }
   }
 }
 
@@ -56,7 +64,12 @@ export const itemSchema = {
 
 export const createdSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } }
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    price: { type: 'number' },
+    tags: { type: 'array', items: { type: 'string' } }
+  }
 }
 
 /** ~1 KB item body for POST /items. */
@@ -82,20 +95,29 @@ const { description: _description, attributes: _attributes, ...created } = JSON.
  */
 export const routes = {
   hello: { method: 'GET', path: '/', expect: { status: 200, body: '{"hello":"world"}' } },
-  user: { method: 'GET', path: '/users/42?fields=a,b', expect: { status: 200, body: JSON.stringify(visibleUser(makeUser(42))) } },
+  user: {
+    method: 'GET',
+    path: '/users/42?fields=a,b',
+    expect: { status: 200, body: JSON.stringify(visibleUser(makeUser(42))) }
+  },
   items: {
     method: 'POST',
     path: '/items',
     body: itemBody,
     expect: {
       status: 201,
-      json: (value) => Number.isInteger(value?.id) && JSON.stringify({ ...value, id: 0 }) === JSON.stringify({ id: 0, ...created })
+      json: (value) =>
+        Number.isInteger(value?.id) &&
+        JSON.stringify({ ...value, id: 0 }) === JSON.stringify({ id: 0, ...created })
     }
   },
   notFound: {
     method: 'GET',
     path: '/does/not/exist',
-    expect: { status: 404, body: '{"message":"Route GET:/does/not/exist not found","error":"Not Found","statusCode":404}' }
+    expect: {
+      status: 404,
+      body: '{"message":"Route GET:/does/not/exist not found","error":"Not Found","statusCode":404}'
+    }
   }
 }
 
@@ -108,17 +130,24 @@ export function registerRoutes(app) {
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } },
-        querystring: { type: 'object', properties: { fields: { type: 'string', pattern: '^[a-z]+(,[a-z]+)*$', maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          properties: { fields: { type: 'string', pattern: '^[a-z]+(,[a-z]+)*$', maxLength: 100 } }
+        },
         response: { 200: userSchema }
       }
     },
     async (request) => makeUser(Number(request.params.id))
   )
-  app.post('/items', { schema: { body: itemSchema, response: { 201: createdSchema } } }, async (request, reply) => {
-    reply.code(201)
-    // the object the node:http reference builds: the same handler work on every server, so the ratios measure
-    // the framework (a spread of the whole body cost ~1.3k instructions per request that the reference skips)
-    const { name, price, tags } = request.body
-    return { id: ++counter, name, price, tags }
-  })
+  app.post(
+    '/items',
+    { schema: { body: itemSchema, response: { 201: createdSchema } } },
+    async (request, reply) => {
+      reply.code(201)
+      // the object the node:http reference builds: the same handler work on every server, so the ratios measure
+      // the framework (a spread of the whole body cost ~1.3k instructions per request that the reference skips)
+      const { name, price, tags } = request.body
+      return { id: ++counter, name, price, tags }
+    }
+  )
 }

@@ -21,7 +21,9 @@ for (let round = 1; round <= rounds; round++) {
       const result = await runLoader(mix, [server.url, String(seconds), String(connections)], seconds)
       const loaded = rssMb(server.child.pid)
       runs[name].push({ idle, loaded, ...result })
-      console.log(`round ${round} ${name}: RSS ${fmt(idle)} -> ${fmt(loaded)} MB after ${seconds}s, ${fmt(result.rps)} req/s, bad ${result.bad}, errors ${result.errors}`)
+      console.log(
+        `round ${round} ${name}: RSS ${fmt(idle)} -> ${fmt(loaded)} MB after ${seconds}s, ${fmt(result.rps)} req/s, bad ${result.bad}, errors ${result.errors}`
+      )
     } finally {
       await stopServer(server)
     }
@@ -35,4 +37,10 @@ const rows = servers.map((name) => ({
   'bad answers': runs[name].reduce((sum, r) => sum + r.bad + r.errors, 0)
 }))
 console.table(rows)
-writeResults('Memory under load (pnpm bench:rss)', rows, { rounds, seconds, connections, load: hasWrk ? 'wrk' : 'autocannon', requests: 'GET /, GET /users/42, POST /items, 404 in turn' })
+writeResults('Memory under load (pnpm bench:rss)', rows, {
+  rounds,
+  seconds,
+  connections,
+  load: hasWrk ? 'wrk' : 'autocannon',
+  requests: 'GET /, GET /users/42, POST /items, 404 in turn'
+})

@@ -21,7 +21,11 @@ export async function createOrFail(create) {
 export function serveSubject({ ask, slice, read }, details = {}) {
   parentPort.on('message', async (message) => {
     try {
-      if (message.op === 'ask') parentPort.postMessage({ id: message.id, answer: await ask(message.method, message.path, message.body) })
+      if (message.op === 'ask')
+        parentPort.postMessage({
+          id: message.id,
+          answer: await ask(message.method, message.path, message.body)
+        })
       else if (message.op === 'slice') {
         const before = read()
         const ops = await slice(message.method, message.path, message.body, message.ms)

@@ -121,13 +121,18 @@ const warmedUp = setTimeout(async () => {
   atStart = sockets()
   rssSamples.length = 0
   rssStart = await rssAfterGc()
-  console.log(`warmed up: RSS at start ${rssStart} MB (after a full GC), server sockets ${describeSockets(atStart)}`)
+  console.log(
+    `warmed up: RSS at start ${rssStart} MB (after a full GC), server sockets ${describeSockets(atStart)}`
+  )
 }, warmup * 1000)
 // the end reading, also under load: a few seconds before it stops
 let rssEnd = Number.NaN
-const nearEnd = setTimeout(async () => {
-  rssEnd = await rssAfterGc()
-}, (warmup + seconds - 3) * 1000)
+const nearEnd = setTimeout(
+  async () => {
+    rssEnd = await rssAfterGc()
+  },
+  (warmup + seconds - 3) * 1000
+)
 const result = await autocannon({
   url: address,
   connections,

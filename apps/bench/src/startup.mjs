@@ -10,7 +10,11 @@ const script = fileURLToPath(new URL('./servers/many-routes.mjs', import.meta.ur
 
 /** One fresh process; returns `{ ms, rss }` or `{ failed }` so one broken framework does not end the run. */
 function measure(framework, mode) {
-  const result = spawnSync(process.execPath, [script, framework, mode], { encoding: 'utf8', timeout: 120_000, env: serverEnv() })
+  const result = spawnSync(process.execPath, [script, framework, mode], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: serverEnv()
+  })
   if (result.status === 0) {
     try {
       return JSON.parse(result.stdout.trim().split('\n').pop())
@@ -18,7 +22,8 @@ function measure(framework, mode) {
       // falls through: reported as a failure below
     }
   }
-  const why = result.error?.message ?? (result.stderr || result.stdout || `exit ${result.status ?? result.signal}`)
+  const why =
+    result.error?.message ?? (result.stderr || result.stdout || `exit ${result.status ?? result.signal}`)
   console.error(`${framework} ${mode} failed: ${why}`)
   return { failed: brief(why) }
 }
@@ -53,8 +58,13 @@ for (const mode of ['identical', 'distinct']) {
   for (const name of ['capsule', 'fastify']) {
     if (failed[name] || runs[name].length === 0) continue
     const phases = Object.keys(runs[name][0].phases ?? {})
-    console.log(`  ${name} phases (ms): ${phases.map((p) => `${p} ${fmt(median(runs[name].map((r) => r.phases[p])))}`).join(', ')}`)
+    console.log(
+      `  ${name} phases (ms): ${phases.map((p) => `${p} ${fmt(median(runs[name].map((r) => r.phases[p])))}`).join(', ')}`
+    )
   }
 }
 console.table(rows)
-writeResults('Startup (pnpm bench:startup)', rows, { rounds, 'NODE_EXTRA_CA_CERTS': serverEnv().NODE_EXTRA_CA_CERTS === undefined ? 'unset' : 'kept' })
+writeResults('Startup (pnpm bench:startup)', rows, {
+  rounds,
+  NODE_EXTRA_CA_CERTS: serverEnv().NODE_EXTRA_CA_CERTS === undefined ? 'unset' : 'kept'
+})

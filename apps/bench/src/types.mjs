@@ -20,7 +20,8 @@ const json = {
   params: "{ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }",
   querystring: "{ type: 'object', properties: { fields: { type: 'string' }, limit: { type: 'integer' } } }",
   body: "{ type: 'object', required: ['name', 'price'], properties: { name: { type: 'string' }, price: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } } }",
-  created: "{ type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } } }",
+  created:
+    "{ type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } } }",
   missing: "{ type: 'object', required: ['message'], properties: { message: { type: 'string' } } }"
 }
 const typebox = {
@@ -83,23 +84,39 @@ const results = []
 for (const variant of variants) {
   writeFileSync(join(work, variant.file), variant.source)
   const config = join(work, `${variant.file}.tsconfig.json`)
-  writeFileSync(config, JSON.stringify({
-    compilerOptions: {
-      target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true,
-      // what applications use: declaration files are not checked themselves, only what the app instantiates
-      skipLibCheck: true, types: ['node']
-    },
-    files: [variant.file]
-  }))
+  writeFileSync(
+    config,
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        // what applications use: declaration files are not checked themselves, only what the app instantiates
+        skipLibCheck: true,
+        types: ['node']
+      },
+      files: [variant.file]
+    })
+  )
   let output
   try {
-    output = execFileSync(process.execPath, [tsc, '-p', config, '--extendedDiagnostics'], { cwd: work, encoding: 'utf8' })
+    output = execFileSync(process.execPath, [tsc, '-p', config, '--extendedDiagnostics'], {
+      cwd: work,
+      encoding: 'utf8'
+    })
   } catch (error) {
     // the app must type-check, or the counts describe an error path
     throw new Error(`${variant.name} does not type-check:\n${error.stdout}`)
   }
   const read = (label) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, 'm').exec(output)?.[1])
-  results.push({ name: variant.name, instantiations: read('Instantiations'), types: read('Types'), check: read('Check time') })
+  results.push({
+    name: variant.name,
+    instantiations: read('Instantiations'),
+    types: read('Types'),
+    check: read('Check time')
+  })
 }
 rmSync(work, { recursive: true, force: true })
 
@@ -110,10 +127,17 @@ const rows = results.map((r) => ({
   instantiations: r.instantiations.toLocaleString('en'),
   types: r.types.toLocaleString('en'),
   'check time': `${r.check.toFixed(2)} s`,
-  'Capsule / this (instantiations)': r === capsule ? '' : (capsule.instantiations / r.instantiations).toFixed(3)
+  'Capsule / this (instantiations)':
+    r === capsule ? '' : (capsule.instantiations / r.instantiations).toFixed(3)
 }))
-console.log(`${routes} routes, each with params, querystring, body and two response schemas (TypeScript ${version})\n`)
+console.log(
+  `${routes} routes, each with params, querystring, body and two response schemas (TypeScript ${version})\n`
+)
 console.log(`| ${Object.keys(rows[0]).join(' | ')} |`)
-console.log(`|${Object.keys(rows[0]).map(() => '---').join('|')}|`)
+console.log(
+  `|${Object.keys(rows[0])
+    .map(() => '---')
+    .join('|')}|`
+)
 for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`)
 writeResults('Type checking (pnpm bench:types)', rows, { routes, typescript: version })

@@ -23,7 +23,8 @@ const standardSchemaCompilers = () => import('@capsule/standard-schema')
 /** A ready app of one subject; `logger: false` as in every other benchmark app. */
 export async function createSubject(name) {
   if (name === 'capsule-ajv' || name === 'fastify-ajv') {
-    const { default: create } = name === 'capsule-ajv' ? await import('@capsule/server') : await import('fastify')
+    const { default: create } =
+      name === 'capsule-ajv' ? await import('@capsule/server') : await import('fastify')
     const app = create({ logger: false })
     registerRoutes(app)
     await app.ready()
@@ -31,11 +32,16 @@ export async function createSubject(name) {
   }
   if (name === 'capsule-zod' || name === 'capsule-zod-validate') {
     const { default: capsule } = await import('@capsule/server')
-    const { standardValidatorCompiler, standardSerializerCompiler, createStandardSerializerCompiler } = await standardSchemaCompilers()
+    const { standardValidatorCompiler, standardSerializerCompiler, createStandardSerializerCompiler } =
+      await standardSchemaCompilers()
     const app = capsule({ logger: false })
     // as the package's README shows: one compiler of each kind for the whole server
     app.setValidatorCompiler(standardValidatorCompiler)
-    app.setSerializerCompiler(name === 'capsule-zod' ? standardSerializerCompiler : createStandardSerializerCompiler({ mode: 'validate' }))
+    app.setSerializerCompiler(
+      name === 'capsule-zod'
+        ? standardSerializerCompiler
+        : createStandardSerializerCompiler({ mode: 'validate' })
+    )
     registerZodRoutes(app)
     await app.ready()
     return app
@@ -61,5 +67,9 @@ export function versions() {
     const root = entry.slice(0, entry.lastIndexOf(`/node_modules/${name}/`) + `/node_modules/${name}/`.length)
     return JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version
   }
-  return { fastify: version('fastify'), zod: version('zod'), 'fastify-type-provider-zod': version('fastify-type-provider-zod') }
+  return {
+    fastify: version('fastify'),
+    zod: version('zod'),
+    'fastify-type-provider-zod': version('fastify-type-provider-zod')
+  }
 }

@@ -20,7 +20,10 @@ if (!subjects.includes(subject) || !['user', 'items'].includes(key)) {
 const seconds = Number(secondsArg ?? 10)
 const app = await createSubject(subject)
 const { method, path, body } = routes[key]
-const options = () => (body === undefined ? { method, url: path } : { method, url: path, payload: body, headers: { 'content-type': 'application/json' } })
+const options = () =>
+  body === undefined
+    ? { method, url: path }
+    : { method, url: path, payload: body, headers: { 'content-type': 'application/json' } }
 let sink = 0
 
 async function loop(ms) {

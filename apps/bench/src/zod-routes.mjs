@@ -16,9 +16,20 @@
 import { z } from 'zod'
 import { makeUser } from './routes.mjs'
 
-export const zodUserParams = z.object({ id: z.string().regex(/^[0-9]+$/).optional() })
+export const zodUserParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .optional()
+})
 
-export const zodUserQuery = z.object({ fields: z.string().regex(/^[a-z]+(,[a-z]+)*$/).max(100).optional() })
+export const zodUserQuery = z.object({
+  fields: z
+    .string()
+    .regex(/^[a-z]+(,[a-z]+)*$/)
+    .max(100)
+    .optional()
+})
 
 export const zodUser = z.object({
   id: z.int().optional(),
@@ -31,7 +42,12 @@ export const zodUser = z.object({
   createdAt: z.string().optional(),
   bio: z.string().optional(),
   address: z
-    .object({ street: z.string().optional(), city: z.string().optional(), zip: z.string().optional(), country: z.string().optional() })
+    .object({
+      street: z.string().optional(),
+      city: z.string().optional(),
+      zip: z.string().optional(),
+      country: z.string().optional()
+    })
     .optional(),
   tags: z.array(z.object({ id: z.int().optional(), label: z.string().optional() })).optional()
 })
@@ -41,7 +57,11 @@ export const zodItem = z.object({
   description: z.string().max(2000).optional(),
   price: z.number().min(0),
   tags: z.array(z.string().max(50)).max(50),
-  attributes: z.object({ color: z.string().optional(), size: z.string().optional(), weight: z.number().optional() })
+  attributes: z.object({
+    color: z.string().optional(),
+    size: z.string().optional(),
+    weight: z.number().optional()
+  })
 })
 
 export const zodCreated = z.object({

@@ -21,12 +21,20 @@ const sliceMs = Number(process.env.SLICE_MS ?? 300)
 const warmupMs = Number(process.env.WARMUP_MS ?? 2000)
 const maxSeconds = Number(process.env.MAX_SECONDS ?? 200)
 
-for (const key of selected) if (!allRoutes.includes(key)) throw new Error(`unknown route ${key} (known: ${allRoutes.join(', ')})`)
-for (const name of subjects) if (!allSubjects.includes(name)) throw new Error(`unknown subject ${name} (known: ${allSubjects.join(', ')})`)
+for (const key of selected)
+  if (!allRoutes.includes(key)) throw new Error(`unknown route ${key} (known: ${allRoutes.join(', ')})`)
+for (const name of subjects)
+  if (!allSubjects.includes(name))
+    throw new Error(`unknown subject ${name} (known: ${allSubjects.join(', ')})`)
 
 // ---- the subjects, one worker thread each (its own isolate: no JIT feedback, Zod instance or heap shared) -------
 
-const workers = Object.fromEntries(subjects.map((name) => [name, startSubject(new URL('./zod-worker.mjs', import.meta.url), { subject: name }, name)]))
+const workers = Object.fromEntries(
+  subjects.map((name) => [
+    name,
+    startSubject(new URL('./zod-worker.mjs', import.meta.url), { subject: name }, name)
+  ])
+)
 await Promise.all(subjects.map((name) => workers[name].ready))
 const ask = (name, method, path, body) => workers[name].ask(method, path, body)
 
@@ -55,8 +63,16 @@ const refused = [
 const accepted = [
   ['GET', '/users/7'],
   ['GET', `/users/123456?fields=${'a'.repeat(100)}`],
-  ['POST', '/items', JSON.stringify({ ...item, description: undefined, attributes: { color: 'red', extra: true } })],
-  ['POST', '/items', JSON.stringify({ ...item, extra: 'kept by Ajv, stripped by Zod; the handler never reads it' })]
+  [
+    'POST',
+    '/items',
+    JSON.stringify({ ...item, description: undefined, attributes: { color: 'red', extra: true } })
+  ],
+  [
+    'POST',
+    '/items',
+    JSON.stringify({ ...item, extra: 'kept by Ajv, stripped by Zod; the handler never reads it' })
+  ]
 ]
 const coerced = ['POST', '/items', JSON.stringify({ ...item, price: '19.99' })]
 
@@ -76,7 +92,8 @@ function difference(a, b, nameA, nameB) {
     return 'body'
   }
   if (x.code !== 'FST_ERR_VALIDATION' || y.code !== 'FST_ERR_VALIDATION') return 'body'
-  if (x.statusCode !== y.statusCode || x.error !== y.error || Object.keys(x).join() !== Object.keys(y).join()) return 'body'
+  if (x.statusCode !== y.statusCode || x.error !== y.error || Object.keys(x).join() !== Object.keys(y).join())
+    return 'body'
   if (!isZod(nameA) || !isZod(nameB)) return null
   const rootPath = (message) => message.replace(/^(body|querystring|params|headers)\/ /, '$1 ')
   return rootPath(x.message) === rootPath(y.message) ? null : 'message'
@@ -86,35 +103,56 @@ async function check() {
   const problems = await routeAnswerProblems(selected, subjects, ask)
   for (const [method, path, body] of [...refused, ...accepted]) {
     const answers = await Promise.all(subjects.map((name) => ask(name, method, path, body).then(normalise)))
-    const differs = answers.map((answer, i) => difference(answers[0], answer, subjects[0], subjects[i])).find((d) => d !== null)
+    const differs = answers
+      .map((answer, i) => difference(answers[0], answer, subjects[0], subjects[i]))
+      .find((d) => d !== null)
     if (differs !== undefined) {
-      problems.push(`${method} ${path.slice(0, 60)} ${body === undefined ? '' : body.slice(0, 60)} answered differently (${differs}):\n${answers.map((a, i) => `    ${subjects[i]}: ${show(a)}`).join('\n')}`)
+      problems.push(
+        `${method} ${path.slice(0, 60)} ${body === undefined ? '' : body.slice(0, 60)} answered differently (${differs}):\n${answers.map((a, i) => `    ${subjects[i]}: ${show(a)}`).join('\n')}`
+      )
     }
   }
   const [method, path, body] = coerced
   for (const name of subjects) {
     const answer = await ask(name, method, path, body)
     const status = isZod(name) ? 400 : 201
-    if (answer.status !== status) problems.push(`${name}: price "19.99" answered ${show(answer)}, expected ${status} (Ajv coerces, Zod does not)`)
+    if (answer.status !== status)
+      problems.push(
+        `${name}: price "19.99" answered ${show(answer)}, expected ${status} (Ajv coerces, Zod does not)`
+      )
   }
   if (problems.length > 0) {
-    console.error(`bench:zod: the subjects do not give the same answers, no figures:\n  ${problems.join('\n  ')}`)
+    console.error(
+      `bench:zod: the subjects do not give the same answers, no figures:\n  ${problems.join('\n  ')}`
+    )
     process.exit(1)
   }
-  console.log(`checked: ${selected.length} routes + ${refused.length + accepted.length + 1} other requests, same answers from ${subjects.join(', ')} (deliberate differences set aside: README.md)`)
+  console.log(
+    `checked: ${selected.length} routes + ${refused.length + accepted.length + 1} other requests, same answers from ${subjects.join(', ')} (deliberate differences set aside: README.md)`
+  )
 }
 
 // ---- timing (the loop runs in each subject's worker) -----------------------------------------------------------
 
 await check()
-const { ops, done, seconds, read } = await interleaveRounds({ subjects: workers, names: subjects, routes, keys: selected, rounds, sliceMs, warmupMs, maxSeconds })
+const { ops, done, seconds, read } = await interleaveRounds({
+  subjects: workers,
+  names: subjects,
+  routes,
+  keys: selected,
+  rounds,
+  sliceMs,
+  warmupMs,
+  maxSeconds
+})
 
 const ratio = (key, a, b) => ops[key][a].map((value, round) => value / ops[key][b][round])
 /** The median of the per-round ratios a/b, with their quartiles: `1.270 (1.20–1.34)`; above 1, a answers more. */
 const pair = (row, key, a, b) => {
   if (!subjects.includes(a) || !subjects.includes(b)) return
   const r = ratio(key, a, b)
-  row[`${a}/${b}`] = `${median(r).toFixed(3)} (${quantile(r, 0.25).toFixed(2)}–${quantile(r, 0.75).toFixed(2)})`
+  row[`${a}/${b}`] =
+    `${median(r).toFixed(3)} (${quantile(r, 0.25).toFixed(2)}–${quantile(r, 0.75).toFixed(2)})`
 }
 const rows = selected.map((key) => {
   const row = { route: `${routes[key].method} ${routes[key].path}` }
@@ -125,7 +163,8 @@ const rows = selected.map((key) => {
   pair(row, key, 'capsule-ajv', 'fastify-ajv')
   pair(row, key, 'fastify-zod', 'fastify-ajv')
   if (subjects.includes('capsule-zod') && subjects.includes('fastify-zod')) {
-    row['goal: capsule-zod faster than fastify-zod'] = median(ratio(key, 'capsule-zod', 'fastify-zod')) > 1 ? 'met' : 'not met'
+    row['goal: capsule-zod faster than fastify-zod'] =
+      median(ratio(key, 'capsule-zod', 'fastify-zod')) > 1 ? 'met' : 'not met'
   }
   return row
 })
@@ -133,17 +172,24 @@ console.table(rows)
 console.log(`${done} rounds in ${seconds.toFixed(0)} s (${read} characters of answers read)`)
 
 // a smoke run (a subset, or fewer than 10 rounds) prints its table but leaves RESULTS.md alone
-const complete = allSubjects.every((name) => subjects.includes(name)) && allRoutes.every((key) => selected.includes(key)) && done >= 10
+const complete =
+  allSubjects.every((name) => subjects.includes(name)) &&
+  allRoutes.every((key) => selected.includes(key)) &&
+  done >= 10
 if (complete) {
-  writeResults('Zod: Capsule + @capsule/standard-schema vs Fastify + fastify-type-provider-zod (pnpm bench:zod)', rows, {
-    rounds: done === rounds ? rounds : `${done} of ${rounds} (MAX_SECONDS)`,
-    'slice ms': sliceMs,
-    'warmup ms': warmupMs,
-    taskset: process.env.BENCH_ZOD_PINNED === '1',
-    'one worker thread per subject': true,
-    entry: 'inject()',
-    ...versions()
-  })
+  writeResults(
+    'Zod: Capsule + @capsule/standard-schema vs Fastify + fastify-type-provider-zod (pnpm bench:zod)',
+    rows,
+    {
+      rounds: done === rounds ? rounds : `${done} of ${rounds} (MAX_SECONDS)`,
+      'slice ms': sliceMs,
+      'warmup ms': warmupMs,
+      taskset: process.env.BENCH_ZOD_PINNED === '1',
+      'one worker thread per subject': true,
+      entry: 'inject()',
+      ...versions()
+    }
+  )
   console.log('written to RESULTS.md')
 } else console.log('not written to RESULTS.md (a subset of the subjects or routes, or fewer than 10 rounds)')
 await Promise.all(subjects.map((name) => workers[name].worker.terminate()))

@@ -12,7 +12,10 @@ const BATCH = 32
 
 const app = await createOrFail(() => createSubject(workerData.subject))
 
-const options = (method, url, body) => (body === undefined ? { method, url } : { method, url, payload: body, headers: { 'content-type': 'application/json' } })
+const options = (method, url, body) =>
+  body === undefined
+    ? { method, url }
+    : { method, url, payload: body, headers: { 'content-type': 'application/json' } }
 
 /** One request, answered completely; for the checks, not timed. */
 async function ask(method, path, body) {

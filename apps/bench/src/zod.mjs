@@ -7,4 +7,8 @@ import { launchPinned } from './pinned-launch.mjs'
 // zod-run.mjs starts no round after MAX_SECONDS; a run still going a minute after that (and its last round) is stuck
 const deadlineMs = (Number(process.env.MAX_SECONDS ?? 200) + 90) * 1000
 
-launchPinned(new URL('./zod-run.mjs', import.meta.url), { label: 'bench:zod', deadlineMs, pinnedVar: 'BENCH_ZOD_PINNED' })
+launchPinned(new URL('./zod-run.mjs', import.meta.url), {
+  label: 'bench:zod',
+  deadlineMs,
+  pinnedVar: 'BENCH_ZOD_PINNED'
+})

@@ -21,7 +21,8 @@ const guide = [
 
 export default defineConfig({
   title: 'Capsule',
-  description: "A Node.js HTTP framework with Fastify's API: encapsulated plugins, schema validation and serialization.",
+  description:
+    "A Node.js HTTP framework with Fastify's API: encapsulated plugins, schema validation and serialization.",
   cleanUrls: true,
   lastUpdated: false,
   // a dead link fails the build; the link checker (test/links.test.ts) also checks anchors in the built pages
@@ -38,8 +39,14 @@ export default defineConfig({
       { text: 'Reference', link: '/reference/' }
     ],
     sidebar: {
-      '/guide/': [{ text: 'Guide', items: guide }, { text: 'Migrating from Fastify', link: '/migration' }],
-      '/migration': [{ text: 'Guide', items: guide }, { text: 'Migrating from Fastify', link: '/migration' }],
+      '/guide/': [
+        { text: 'Guide', items: guide },
+        { text: 'Migrating from Fastify', link: '/migration' }
+      ],
+      '/migration': [
+        { text: 'Guide', items: guide },
+        { text: 'Migrating from Fastify', link: '/migration' }
+      ],
       '/reference/': referenceSidebar()
     },
     search: { provider: 'local' },

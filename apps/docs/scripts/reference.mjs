@@ -27,7 +27,10 @@ for (const pkg of packages) {
     entryFileName: 'index',
     excludeExternals: true,
     // the other packages' files are external here: each is documented on its own page
-    externalPattern: ['**/node_modules/**', ...packages.filter((other) => other !== pkg).map((other) => `**/packages/${other.dir}/**`)],
+    externalPattern: [
+      '**/node_modules/**',
+      ...packages.filter((other) => other !== pkg).map((other) => `**/packages/${other.dir}/**`)
+    ],
     excludePrivate: true,
     excludeInternal: true,
     hidePageHeader: true,

@@ -12,7 +12,8 @@ import { chromium } from 'playwright-core'
 const docs = fileURLToPath(new URL('..', import.meta.url))
 const browserPath = process.env.CHROMIUM ?? '/usr/bin/chromium'
 if (!existsSync(`${docs}.vitepress/dist/index.html`)) throw new Error('build the site first: pnpm docs:build')
-if (!existsSync(browserPath)) throw new Error(`no Chromium at ${browserPath} (set CHROMIUM, or install Debian's chromium package)`)
+if (!existsSync(browserPath))
+  throw new Error(`no Chromium at ${browserPath} (set CHROMIUM, or install Debian's chromium package)`)
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -21,7 +22,18 @@ const port = await new Promise((resolve) => {
   })
 })
 // the vitepress command this package installed (its bin is not among the package's exports)
-const preview = spawn(process.execPath, [`${docs}node_modules/vitepress/bin/vitepress.js`, 'preview', '--host', '127.0.0.1', '--port', String(port)], { cwd: docs, stdio: 'ignore' })
+const preview = spawn(
+  process.execPath,
+  [
+    `${docs}node_modules/vitepress/bin/vitepress.js`,
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port)
+  ],
+  { cwd: docs, stdio: 'ignore' }
+)
 const origin = `http://127.0.0.1:${port}`
 const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] })
 const checks = []
@@ -48,24 +60,51 @@ try {
   check('the home page shows the hero', (await page.locator('.VPHero .name').innerText()).includes('Capsule'))
   await page.getByRole('link', { name: 'Get started' }).first().click()
   await page.waitForURL('**/guide/getting-started')
-  check('"Get started" leads to Getting started', await page.locator('main h1', { hasText: 'Getting started' }).first().waitFor().then(() => true, () => false))
+  check(
+    '"Get started" leads to Getting started',
+    await page
+      .locator('main h1', { hasText: 'Getting started' })
+      .first()
+      .waitFor()
+      .then(
+        () => true,
+        () => false
+      )
+  )
 
   // every guide page of the sidebar, by clicking its link
-  const links = await page.locator('.VPSidebar a.link').evaluateAll((anchors) => anchors.map((a) => ({ text: a.textContent.trim(), href: a.getAttribute('href') })))
+  const links = await page
+    .locator('.VPSidebar a.link')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ text: a.textContent.trim(), href: a.getAttribute('href') }))
+    )
   check('the sidebar lists the guide', links.length >= 12)
   for (const link of links) {
     await page.locator(`.VPSidebar a.link[href="${link.href}"]`).first().click()
     await page.waitForURL(`**${link.href}`)
     // the page is rendered in place: wait for its title (each page's title is its sidebar entry)
     const heading = page.locator('main h1', { hasText: link.text }).first()
-    const shown = await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false)
+    const shown = await heading.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false
+    )
     check(`sidebar "${link.text}" opens its page (${link.href})`, shown)
   }
 
   // the navigation bar reaches the reference
   await page.locator('.VPNavBar a', { hasText: 'Reference' }).first().click()
   await page.waitForURL('**/reference/')
-  check('the navigation bar leads to the reference', await page.locator('main h1', { hasText: 'Reference' }).first().waitFor().then(() => true, () => false))
+  check(
+    'the navigation bar leads to the reference',
+    await page
+      .locator('main h1', { hasText: 'Reference' })
+      .first()
+      .waitFor()
+      .then(
+        () => true,
+        () => false
+      )
+  )
 
   // local search: open it, type, follow the first result
   await page.locator('.VPNavBarSearch button').first().click()
@@ -77,7 +116,10 @@ try {
   check(`search for "skipOverride" finds ${results} results`, results > 0)
   await result.click()
   await page.waitForLoadState()
-  check(`the first result opens ${new URL(page.url()).pathname}`, (await page.locator('main').innerText()).includes('skipOverride'))
+  check(
+    `the first result opens ${new URL(page.url()).pathname}`,
+    (await page.locator('main').innerText()).includes('skipOverride')
+  )
   check('no script error on any page', errors.length === 0)
 } finally {
   console.log(checks.join('\n'))

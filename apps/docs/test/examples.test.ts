@@ -21,7 +21,10 @@ const scratch = join(docs, '.examples', String(process.pid))
 function pagesIn(dir: string): string[] {
   return readdirSync(join(docs, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return ['node_modules', 'reference', '.vitepress', '.examples', 'test', 'public'].includes(entry.name) ? [] : pagesIn(path)
+    if (entry.isDirectory())
+      return ['node_modules', 'reference', '.vitepress', '.examples', 'test', 'public'].includes(entry.name)
+        ? []
+        : pagesIn(path)
     return entry.name.endsWith('.md') && entry.name !== 'README.md' ? [path] : []
   })
 }
@@ -29,7 +32,10 @@ function pagesIn(dir: string): string[] {
 const pages = pagesIn('.').sort()
 const examples = pages.flatMap((page) => examplesOf(page, join(docs, page)))
 const fileOf = (example: Example, extension: string): string =>
-  join(scratch, `${example.page.replace(/\.md$/, '').replace(/[^a-z0-9]+/gi, '-')}-${example.line}${extension}`)
+  join(
+    scratch,
+    `${example.page.replace(/\.md$/, '').replace(/[^a-z0-9]+/gi, '-')}-${example.line}${extension}`
+  )
 
 rmSync(scratch, { recursive: true, force: true })
 mkdirSync(scratch, { recursive: true })
@@ -37,7 +43,10 @@ mkdirSync(scratch, { recursive: true })
 for (const example of examples) {
   if (example.language === 'ts') {
     writeFileSync(fileOf(example, '.ts'), example.code)
-    writeFileSync(fileOf(example, '.mjs'), transformSync(example.code, { loader: 'ts', format: 'esm', target: 'node20' }).code)
+    writeFileSync(
+      fileOf(example, '.mjs'),
+      transformSync(example.code, { loader: 'ts', format: 'esm', target: 'node20' }).code
+    )
   } else writeFileSync(fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs'), example.code)
 }
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -61,17 +70,29 @@ beforeAll(() => {
     paths: { fastify: ['./node_modules/fastify'], 'fastify/*': ['./node_modules/fastify/*'] }
   }
   const merging = typed.filter((example) => /^declare module /m.test(example.code))
-  const groups = [typed.filter((example) => !merging.includes(example)), ...merging.map((example) => [example])]
+  const groups = [
+    typed.filter((example) => !merging.includes(example)),
+    ...merging.map((example) => [example])
+  ]
   for (const group of groups) {
     if (group.length === 0) continue
-    const program = ts.createProgram(group.map((example) => fileOf(example, '.ts')), options)
+    const program = ts.createProgram(
+      group.map((example) => fileOf(example, '.ts')),
+      options
+    )
     for (const example of group) {
       const source = program.getSourceFile(fileOf(example, '.ts'))!
-      const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]
+      const diagnostics = [
+        ...program.getSyntacticDiagnostics(source),
+        ...program.getSemanticDiagnostics(source)
+      ]
       typeErrors.set(
         example,
         diagnostics.map((diagnostic) => {
-          const line = diagnostic.start === undefined ? 0 : ts.getLineAndCharacterOfPosition(source, diagnostic.start).line
+          const line =
+            diagnostic.start === undefined
+              ? 0
+              : ts.getLineAndCharacterOfPosition(source, diagnostic.start).line
           return `${example.page}:${example.line + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
         })
       )
@@ -87,15 +108,23 @@ interface Run {
 
 // the runtimes' own binaries (not node_modules/.bin: pnpm's shims would put a shell, and for Deno a node process,
 // between the test and the PID it stops)
-const packageDir = (name: string): string => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+const packageDir = (name: string): string =>
+  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const commands: Record<Runtime, (file: string) => [string, string[]]> = {
   node: (file) => [process.execPath, [file]],
   bun: (file) => [join(packageDir('bun'), 'bin', 'bun.exe'), [file]],
   // npm packages from this package's node_modules, as Node resolves them; Deno never downloads anything itself
-  deno: (file) => [join(packageDir('deno'), 'deno'), ['run', '-A', '--node-modules-dir=manual', '--no-lock', file]]
+  deno: (file) => [
+    join(packageDir('deno'), 'deno'),
+    ['run', '-A', '--node-modules-dir=manual', '--no-lock', file]
+  ]
 }
 
-function run(file: string, env: Record<string, string> = {}, runtime: Runtime = 'node'): { done: Promise<Run>; stop: () => void } {
+function run(
+  file: string,
+  env: Record<string, string> = {},
+  runtime: Runtime = 'node'
+): { done: Promise<Run>; stop: () => void } {
   const [command, args] = commands[runtime](file)
   const child = spawn(command, args, { cwd: scratch, env: { ...process.env, ...env, NODE_OPTIONS: '' } })
   let stdout = ''
@@ -142,17 +171,25 @@ async function listening(port: number, exited: Promise<Run>): Promise<void> {
 async function answer(port: number, step: Request): Promise<string> {
   const curl = parseCurl(step.command)
   const head = step.expected.split('\n\n')[0] ?? ''
-  const listed = head.split('\n').slice(1).map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+  const listed = head
+    .split('\n')
+    .slice(1)
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: curl.method, path: curl.path, headers: curl.headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => {
-        if (!curl.include) return resolve(body)
-        const headers = listed.map((name) => `${name}: ${String(res.headers[name] ?? '(absent)')}`)
-        resolve([[`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`, ...headers].join('\n'), body].join('\n\n'))
-      })
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: curl.method, path: curl.path, headers: curl.headers },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => {
+          if (!curl.include) return resolve(body)
+          const headers = listed.map((name) => `${name}: ${String(res.headers[name] ?? '(absent)')}`)
+          resolve(
+            [[`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`, ...headers].join('\n'), body].join('\n\n')
+          )
+        })
+      }
+    )
     req.on('error', reject)
     req.end(curl.body)
   })
@@ -176,15 +213,22 @@ describe('documentation examples', () => {
             const result = await run(file, {}, example.runtime).done
             expect(result.stderr, `${relative(docs, file)} wrote to stderr`).toBe('')
             expect(result.code).toBe(0)
-            if (example.expected !== undefined) expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())
+            if (example.expected !== undefined)
+              expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())
             return
           }
-          expect(example.requests.length, 'a server example is followed by curl commands and their answers').toBeGreaterThan(0)
+          expect(
+            example.requests.length,
+            'a server example is followed by curl commands and their answers'
+          ).toBeGreaterThan(0)
           const port = await freePort()
           const server = run(file, { PORT: String(port) }, example.runtime)
           try {
             await listening(port, server.done)
-            for (const step of example.requests) expect((await answer(port, step)).trimEnd(), `${page}:${step.line}`).toBe(step.expected.trimEnd())
+            for (const step of example.requests)
+              expect((await answer(port, step)).trimEnd(), `${page}:${step.line}`).toBe(
+                step.expected.trimEnd()
+              )
           } finally {
             server.stop()
           }

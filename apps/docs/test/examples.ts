@@ -53,7 +53,12 @@ function fences(markdown: string): Fence[] {
     while (end < lines.length && lines[end] !== ticks) end++
     if (end === lines.length) throw new Error(`line ${i + 1}: a code block is not closed`)
     const between = lines.slice(lastEnd + 1, i)
-    found.push({ info: info!.trim(), body: lines.slice(i + 1, end).join('\n'), line: i + 2, adjacent: between.every((line) => line.trim() === '') })
+    found.push({
+      info: info!.trim(),
+      body: lines.slice(i + 1, end).join('\n'),
+      line: i + 2,
+      adjacent: between.every((line) => line.trim() === '')
+    })
     lastEnd = end
     i = end
   }
@@ -69,10 +74,21 @@ export function examplesOf(page: string, path: string): Example[] {
     const fence = all[i]!
     const [language = '', ...flags] = fence.info.split(/\s+/)
     if (languages.has(language)) {
-      const unknown = flags.filter((flag) => !['server', 'bun', 'deno'].includes(flag) && !flag.startsWith('{') && !flag.startsWith('['))
-      if (unknown.length > 0) throw new Error(`${page}:${fence.line}: unknown example flag ${unknown.join(' ')}`)
+      const unknown = flags.filter(
+        (flag) => !['server', 'bun', 'deno'].includes(flag) && !flag.startsWith('{') && !flag.startsWith('[')
+      )
+      if (unknown.length > 0)
+        throw new Error(`${page}:${fence.line}: unknown example flag ${unknown.join(' ')}`)
       const runtime: Runtime = flags.includes('bun') ? 'bun' : flags.includes('deno') ? 'deno' : 'node'
-      const example: Example = { page, line: fence.line, language: language as Language, server: flags.includes('server'), runtime, code: fence.body, requests: [] }
+      const example: Example = {
+        page,
+        line: fence.line,
+        language: language as Language,
+        server: flags.includes('server'),
+        runtime,
+        code: fence.body,
+        requests: []
+      }
       const next = all[i + 1]
       if (!example.server && next !== undefined && next.adjacent && next.info === 'text') {
         example.expected = next.body
@@ -84,7 +100,10 @@ export function examplesOf(page: string, path: string): Example[] {
     }
     if (language === 'sh' && server !== undefined && /^curl /m.test(fence.body)) {
       const next = all[i + 1]
-      if (next === undefined || !next.adjacent || next.info !== 'text') throw new Error(`${page}:${fence.line}: a curl command needs the answer it gets, in a text block right after it`)
+      if (next === undefined || !next.adjacent || next.info !== 'text')
+        throw new Error(
+          `${page}:${fence.line}: a curl command needs the answer it gets, in a text block right after it`
+        )
       const commands = fence.body.split('\n').filter((line) => line.startsWith('curl '))
       if (commands.length !== 1) throw new Error(`${page}:${fence.line}: one curl command per block`)
       server.requests.push({ command: commands[0]!, expected: next.body, line: fence.line })
@@ -107,7 +126,8 @@ export interface CurlRequest {
 function words(line: string): string[] {
   const found: string[] = []
   const pattern = /'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g
-  for (const match of line.matchAll(pattern)) found.push(match[1] ?? match[2]?.replace(/\\(.)/g, '$1') ?? match[3]!)
+  for (const match of line.matchAll(pattern))
+    found.push(match[1] ?? match[2]?.replace(/\\(.)/g, '$1') ?? match[3]!)
   return found
 }
 
@@ -128,7 +148,8 @@ export function parseCurl(command: string): CurlRequest {
       request.headers['content-type'] ??= 'application/x-www-form-urlencoded'
     } else if (arg === '-i' || arg === '--include') request.include = true
     else if (arg === '-s' || arg === '--silent') continue
-    else if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(arg)) request.path = arg.replace(/^https?:\/\/[^/]+/, '')
+    else if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(arg))
+      request.path = arg.replace(/^https?:\/\/[^/]+/, '')
     else throw new Error(`curl option the docs test does not read: ${arg}`)
   }
   if (request.path === '') throw new Error(`no http://localhost URL in: ${command}`)

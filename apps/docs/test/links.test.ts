@@ -10,14 +10,21 @@ const dist = fileURLToPath(new URL('../.vitepress/dist', import.meta.url))
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : []
   )
 }
 
 // the file a site path is served from (cleanUrls: /guide/x is guide/x.html, /reference/ is reference/index.html)
 function fileFor(path: string): string | undefined {
   const clean = decodeURIComponent(path).replace(/^\//, '')
-  const candidates = clean === '' || clean.endsWith('/') ? [join(dist, clean, 'index.html')] : [join(dist, clean), join(dist, `${clean}.html`)]
+  const candidates =
+    clean === '' || clean.endsWith('/')
+      ? [join(dist, clean, 'index.html')]
+      : [join(dist, clean), join(dist, `${clean}.html`)]
   return candidates.find((file) => existsSync(file))
 }
 
@@ -39,22 +46,42 @@ describe('the built site', () => {
   const pages = existsSync(dist) ? htmlFiles(dist) : []
   it('has every page of the guide, the migration guide and the reference', () => {
     const paths = pages.map((file) => relative(dist, file))
-    for (const page of ['index.html', 'guide/getting-started.html', 'migration.html', 'reference/index.html', 'reference/server.html']) expect(paths).toContain(page)
+    for (const page of [
+      'index.html',
+      'guide/getting-started.html',
+      'migration.html',
+      'reference/index.html',
+      'reference/server.html'
+    ])
+      expect(paths).toContain(page)
   })
 
   it('links only to pages, anchors and assets that exist', () => {
     const broken: string[] = []
     for (const file of pages) {
       const html = readFileSync(file, 'utf8')
-      const here = `/${relative(dist, file).replace(/\\/g, '/').replace(/(index)?\.html$/, '')}`
+      const here = `/${relative(dist, file)
+        .replace(/\\/g, '/')
+        .replace(/(index)?\.html$/, '')}`
       for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
         const target = value!.replace(/&amp;/g, '&')
         if (/^(https?:|mailto:|data:|javascript:)/.test(target) || target.startsWith('//')) continue
         const [path = '', anchor] = target.split('#')
-        const absolute = path === '' ? here : path.startsWith('/') ? path : posix.resolve(posix.dirname(here.endsWith('/') ? `${here}x` : here), path)
+        const absolute =
+          path === ''
+            ? here
+            : path.startsWith('/')
+              ? path
+              : posix.resolve(posix.dirname(here.endsWith('/') ? `${here}x` : here), path)
         const targetFile = fileFor(absolute.split('?')[0]!)
-        if (targetFile === undefined) broken.push(`${relative(dist, file)}: ${attribute} ${target} (no such file)`)
-        else if (anchor !== undefined && anchor !== '' && targetFile.endsWith('.html') && !idsOf(targetFile).has(decodeURIComponent(anchor)))
+        if (targetFile === undefined)
+          broken.push(`${relative(dist, file)}: ${attribute} ${target} (no such file)`)
+        else if (
+          anchor !== undefined &&
+          anchor !== '' &&
+          targetFile.endsWith('.html') &&
+          !idsOf(targetFile).has(decodeURIComponent(anchor))
+        )
           broken.push(`${relative(dist, file)}: ${target} (no #${anchor} there)`)
       }
     }

@@ -6,10 +6,21 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const results = readFileSync(fileURLToPath(new URL('../../bench/RESULTS.md', import.meta.url)), 'utf8')
-const page = readFileSync(fileURLToPath(new URL('../guide/performance.md', import.meta.url)), 'utf8').split('\n')
+const page = readFileSync(fileURLToPath(new URL('../guide/performance.md', import.meta.url)), 'utf8').split(
+  '\n'
+)
 
 // the sections the page shows, by their title in RESULTS.md (the soak is a pass/fail run, on the Security page's side)
-const shown = ['Throughput', 'Startup', 'Memory under load', 'Instructions per request', 'Type checking', 'In-process fetch', 'Cold start', 'Zod: Capsule']
+const shown = [
+  'Throughput',
+  'Startup',
+  'Memory under load',
+  'Instructions per request',
+  'Type checking',
+  'In-process fetch',
+  'Cold start',
+  'Zod: Capsule'
+]
 
 describe('guide/performance.md', () => {
   for (const title of shown) {
@@ -17,9 +28,16 @@ describe('guide/performance.md', () => {
       const start = results.indexOf(`## ${title}`)
       expect(start, `RESULTS.md has no "${title}" section`).toBeGreaterThanOrEqual(0)
       const end = results.indexOf('\n## ', start + 1)
-      const lines = results.slice(start, end === -1 ? undefined : end).split('\n').slice(1).filter((line) => line.trim() !== '')
+      const lines = results
+        .slice(start, end === -1 ? undefined : end)
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '')
       const missing = lines.filter((line) => !page.includes(line))
-      expect(missing, 'apps/bench/RESULTS.md changed: copy its new tables to guide/performance.md and check what the page says of them').toEqual([])
+      expect(
+        missing,
+        'apps/bench/RESULTS.md changed: copy its new tables to guide/performance.md and check what the page says of them'
+      ).toEqual([])
     })
   }
 })

@@ -19,7 +19,9 @@ const app = buildApp({
   keys,
   wrapGrandchild: process.env['WRAP_GRANDCHILD'] === '1',
   // readable lines for a person at a terminal (pino-pretty is a dev dependency); JSON lines otherwise
-  server: { logger: process.stdout.isTTY && hasPretty() ? { level, transport: { target: 'pino-pretty' } } : { level } }
+  server: {
+    logger: process.stdout.isTTY && hasPretty() ? { level, transport: { target: 'pino-pretty' } } : { level }
+  }
 })
 
 function hasPretty(): boolean {

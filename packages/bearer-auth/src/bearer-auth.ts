@@ -67,12 +67,16 @@ async function bearerAuthPlugin(instance: CapsuleInstance, options: BearerAuthOp
     // verifyBearerAuth hands refusals to the error handler; a factory-made check answers them itself, as in
     // @fastify/bearer-auth (whose factory defaults to addHook: true)
     instance.decorate('verifyBearerAuth', verify)
-    instance.decorate('verifyBearerAuthFactory', (overrides: Partial<BearerAuthOptions>) => answeringHook({ ...options, ...overrides }))
+    instance.decorate('verifyBearerAuthFactory', (overrides: Partial<BearerAuthOptions>) =>
+      answeringHook({ ...options, ...overrides })
+    )
     return
   }
   const hook = answeringHook(options)
   if (addHook === 'preParsing') {
-    instance.addHook('preParsing', (request, reply, payload, done) => hook(request, reply, (error) => done(error ?? null, payload)))
+    instance.addHook('preParsing', (request, reply, payload, done) =>
+      hook(request, reply, (error) => done(error ?? null, payload))
+    )
   } else {
     instance.addHook('onRequest', hook)
   }
@@ -101,7 +105,8 @@ function buildVerify(options: BearerAuthOptions): Verify {
   }
   const spec = options.specCompliance ?? 'rfc6750'
   if (spec !== 'rfc6750' && spec !== 'rfc6749') throw new FST_BEARER_AUTH_INVALID_SPEC()
-  if (options.auth !== undefined && typeof options.auth !== 'function') throw new FST_BEARER_AUTH_INVALID_OPTION("'auth' must be a function")
+  if (options.auth !== undefined && typeof options.auth !== 'function')
+    throw new FST_BEARER_AUTH_INVALID_OPTION("'auth' must be a function")
   const level = options.verifyErrorLogLevel ?? 'error'
   if (!logLevels.has(level)) throw new FST_BEARER_AUTH_INVALID_LOG_LEVEL(String(level))
   const matcher = new KeyMatcher(keys)
@@ -153,10 +158,13 @@ const logLevels = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace'])
 function checkKeys(keys: unknown, hasAuth: boolean): string[] {
   // an `auth` function decides alone: no key list is needed then
   if (keys === undefined && hasAuth) return []
-  if (!(Array.isArray(keys) || keys instanceof Set)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE(`got ${typeof keys}`)
+  if (!(Array.isArray(keys) || keys instanceof Set))
+    throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE(`got ${typeof keys}`)
   const list = [...(keys as Iterable<unknown>)]
-  for (const key of list) if (typeof key !== 'string') throw new FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE()
-  if (list.some((key) => (key as string).length === 0)) throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('a key is empty')
+  for (const key of list)
+    if (typeof key !== 'string') throw new FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE()
+  if (list.some((key) => (key as string).length === 0))
+    throw new FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE('a key is empty')
   return list as string[]
 }
 
@@ -165,7 +173,8 @@ function buildChallenge(options: BearerAuthOptions): (missing: boolean) => strin
   // a realm is a quoted-string: quotes, backslashes and control characters (CR/LF) cannot be in it
   const realm = (options.realm ?? 'capsule').replace(/["\\\p{Cc}]/gu, '')
   // a header carries Latin-1 only: a realm beyond it would make every 401 fail to write its challenge
-  if (/[^\t\u0020-\u00ff]/.test(realm)) throw new FST_BEARER_AUTH_INVALID_OPTION("'realm' must be text a header can carry (ASCII or Latin-1)")
+  if (/[^\t\u0020-\u00ff]/.test(realm))
+    throw new FST_BEARER_AUTH_INVALID_OPTION("'realm' must be text a header can carry (ASCII or Latin-1)")
   const bearerType = options.bearerType ?? 'Bearer'
   const missing = `${bearerType} realm="${realm}"`
   const invalid = `${bearerType} realm="${realm}", error="invalid_token"`

@@ -15,14 +15,20 @@ describe('KeyMatcher', () => {
 
 describe('parseAuthorization', () => {
   it('reads the token of the configured scheme', () => {
-    expect(parseAuthorization('Bearer abc.def-_~+/==', 'Bearer', false)).toEqual({ kind: 'token', token: 'abc.def-_~+/==' })
+    expect(parseAuthorization('Bearer abc.def-_~+/==', 'Bearer', false)).toEqual({
+      kind: 'token',
+      token: 'abc.def-_~+/=='
+    })
     expect(parseAuthorization(undefined, 'Bearer', false)).toEqual({ kind: 'missing' })
     expect(parseAuthorization('Bearer', 'Bearer', false)).toEqual({ kind: 'malformed' })
     expect(parseAuthorization('bearer abc', 'Bearer', false)).toEqual({ kind: 'malformed' })
     expect(parseAuthorization('bearer abc', 'Bearer', true)).toEqual({ kind: 'token', token: 'abc' })
     // tokens are compared as given (a key may hold any characters), as in Fastify
     expect(parseAuthorization('Bearer a b', 'Bearer', false)).toEqual({ kind: 'token', token: 'a b' })
-    expect(parseAuthorization('Bearer p@ss:w!rd', 'Bearer', false)).toEqual({ kind: 'token', token: 'p@ss:w!rd' })
+    expect(parseAuthorization('Bearer p@ss:w!rd', 'Bearer', false)).toEqual({
+      kind: 'token',
+      token: 'p@ss:w!rd'
+    })
     expect(parseAuthorization('Bearer   ', 'Bearer', false)).toEqual({ kind: 'malformed' })
   })
 })

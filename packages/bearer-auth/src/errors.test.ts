@@ -8,7 +8,9 @@ describe('error registry', () => {
       expect(ErrorClass.code).toBe(name)
       expect(codes.has(name)).toBe(false)
       codes.add(name)
-      expect(typeof new (ErrorClass as new (...a: string[]) => Error & { statusCode: number })('x').statusCode).toBe('number')
+      expect(
+        typeof new (ErrorClass as new (...a: string[]) => Error & { statusCode: number })('x').statusCode
+      ).toBe('number')
     }
     expect(codes.size).toBe(9)
   })

@@ -37,10 +37,20 @@ describe('bearer-auth', () => {
 
   it('answers a wrong, malformed or differently sized key with 401 invalid_token', async () => {
     app = guarded()
-    for (const value of ['Bearer nope', `Bearer ${key}x`, 'Bearer a', `Basic ${key}`, `Bearer ${key} extra`, 'Bearer', `bearer ${key}`]) {
+    for (const value of [
+      'Bearer nope',
+      `Bearer ${key}x`,
+      'Bearer a',
+      `Basic ${key}`,
+      `Bearer ${key} extra`,
+      'Bearer',
+      `bearer ${key}`
+    ]) {
       const response = await app.inject({ url: '/guarded', headers: auth(value) })
       expect(response.statusCode, value).toBe(401)
-      expect(response.headers['www-authenticate'], value).toBe('Bearer realm="capsule", error="invalid_token"')
+      expect(response.headers['www-authenticate'], value).toBe(
+        'Bearer realm="capsule", error="invalid_token"'
+      )
       expect(response.json(), value).toEqual({ error: 'invalid authorization header' })
     }
   })
@@ -98,16 +108,21 @@ describe('bearer-auth', () => {
     const refused = await app.inject('/closed')
     // the challenge comes with every 401, also through verifyBearerAuth (SPEC)
     expect([refused.statusCode, refused.headers['www-authenticate']]).toEqual([401, 'Bearer realm="capsule"'])
-    expect((await app.inject({ url: '/closed', headers: auth('Bearer nope') })).headers['www-authenticate']).toBe(
-      'Bearer realm="capsule", error="invalid_token"'
-    )
+    expect(
+      (await app.inject({ url: '/closed', headers: auth('Bearer nope') })).headers['www-authenticate']
+    ).toBe('Bearer realm="capsule", error="invalid_token"')
     expect((await app.inject({ url: '/closed', headers: auth(`Bearer ${key}`) })).statusCode).toBe(200)
   })
 
   it('answers refusals itself from a verifyBearerAuthFactory check, with contentType and a safe realm', async () => {
     app = capsule()
     app.register(async (child) => {
-      await child.register(bearerAuth, { keys: [key], addHook: false, contentType: 'application/problem+json', realm: 'r\r\nX-Injected: 1' })
+      await child.register(bearerAuth, {
+        keys: [key],
+        addHook: false,
+        contentType: 'application/problem+json',
+        realm: 'r\r\nX-Injected: 1'
+      })
       child.get('/other', { onRequest: child.verifyBearerAuthFactory!({ keys: ['k2'] }) }, async () => 'ok')
     })
     const refused = await app.inject({ url: '/other', headers: auth(`Bearer ${key}`) })

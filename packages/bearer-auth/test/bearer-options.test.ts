@@ -29,7 +29,12 @@ describe('bearer-auth keys option', () => {
         (reason: unknown) => reason
       )
       expect(error).toBeInstanceOf(Error)
-      expect([errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE, errorCodes.FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE].some((code) => error instanceof code)).toBe(true)
+      expect(
+        [
+          errorCodes.FST_BEARER_AUTH_INVALID_KEYS_OPTION_TYPE,
+          errorCodes.FST_BEARER_AUTH_KEYS_OPTION_INVALID_KEY_TYPE
+        ].some((code) => error instanceof code)
+      ).toBe(true)
     })
   }
 })
@@ -65,13 +70,25 @@ describe("bearer-auth addHook: 'preParsing' over a real socket", () => {
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
-    const ok = await fetch(`http://127.0.0.1:${port}/p`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: '{"a":1}' })
+    const ok = await fetch(`http://127.0.0.1:${port}/p`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer k', 'content-type': 'application/json' },
+      body: '{"a":1}'
+    })
     expect([ok.status, await ok.text()]).toEqual([200, '{"a":1}'])
-    const refused = await fetch(`http://127.0.0.1:${port}/p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+    const refused = await fetch(`http://127.0.0.1:${port}/p`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}'
+    })
     expect(refused.status).toBe(401)
     expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="capsule"')
     await refused.text()
-    const wrong = await fetch(`http://127.0.0.1:${port}/p`, { method: 'POST', headers: { authorization: 'Bearer nope', 'content-type': 'application/json' }, body: '{"a":1}' })
+    const wrong = await fetch(`http://127.0.0.1:${port}/p`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer nope', 'content-type': 'application/json' },
+      body: '{"a":1}'
+    })
     expect(wrong.status).toBe(401)
     await wrong.text()
     expect(handlerCalls).toBe(1)
@@ -83,9 +100,11 @@ describe('bearer auth inside the encapsulation-breaking wrapper', () => {
   it('makes a bearer plugin registered inside it guard the parent context, not the root or a sibling', async () => {
     app = capsule()
     app.register(async (child) => {
-      child.register(skipOverride(async (wrapped: CapsuleInstance) => {
-        await wrapped.register(bearerAuth, { keys: ['k'] })
-      }))
+      child.register(
+        skipOverride(async (wrapped: CapsuleInstance) => {
+          await wrapped.register(bearerAuth, { keys: ['k'] })
+        })
+      )
       child.get('/child', async () => 'child')
     })
     app.register(async (sibling) => {

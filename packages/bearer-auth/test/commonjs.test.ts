@@ -21,9 +21,17 @@ describe('CommonJS callers (require)', () => {
         await app.close()
       })
     `
-    const result = spawnSync(process.execPath, ['--input-type=commonjs', '-e', source], { cwd: packageDir, encoding: 'utf8', timeout: 20_000 })
+    const result = spawnSync(process.execPath, ['--input-type=commonjs', '-e', source], {
+      cwd: packageDir,
+      encoding: 'utf8',
+      timeout: 20_000
+    })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
-    expect(JSON.parse(result.stdout.trim())).toEqual({ statuses: [401, 200], aliases: true, errorCodes: 'function' })
+    expect(JSON.parse(result.stdout.trim())).toEqual({
+      statuses: [401, 200],
+      aliases: true,
+      errorCodes: 'function'
+    })
   })
 })

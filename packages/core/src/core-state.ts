@@ -60,7 +60,11 @@ export interface CoreState {
    * the request id: the request-id header when configured, else the context's setGenReqId, else the server's
    * (the default generator's counter is formatted when read: formatRequestId)
    */
-  genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object) => RequestId
+  genReqId: (
+    raw: IncomingMessage,
+    contextGenerator: ((raw: IncomingMessage) => string) | null,
+    self: object
+  ) => RequestId
   requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
   started: boolean
   /** onReady hooks are running: instance decorators are still accepted (as in Fastify), nothing else is */

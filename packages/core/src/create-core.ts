@@ -89,7 +89,10 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   if (controller?.bucket !== undefined && typeof controller.bucket !== 'function') {
     throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof controller.bucket)
   }
-  if (options.schemaErrorFormatter !== undefined && (typeof options.schemaErrorFormatter !== 'function' || isAsyncFunction(options.schemaErrorFormatter))) {
+  if (
+    options.schemaErrorFormatter !== undefined &&
+    (typeof options.schemaErrorFormatter !== 'function' || isAsyncFunction(options.schemaErrorFormatter))
+  ) {
     throw new FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN(typeof options.schemaErrorFormatter)
   }
 
@@ -105,7 +108,11 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const core: CoreState = {
     options: resolved,
     // Fastify lists the path-matching options at the top level and under routerOptions
-    initialConfig: Object.freeze({ ...resolved, ...routing.effective, routerOptions: initialRouterOptions(options.routerOptions) }),
+    initialConfig: Object.freeze({
+      ...resolved,
+      ...routing.effective,
+      routerOptions: initialRouterOptions(options.routerOptions)
+    }),
     router: createRouter<RouteContext>(routing.router),
     defaultRoute: routing.defaultRoute,
     onBadUrl: routing.onBadUrl,
@@ -129,8 +136,15 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     serializerOpts: options.serializerOpts,
     trustProxy: compileTrustProxy(options.trustProxy),
     rewriteUrl: typeof options.rewriteUrl === 'function' ? options.rewriteUrl : null,
-    frameworkErrors: typeof options.frameworkErrors === 'function' ? (options.frameworkErrors as CoreState['frameworkErrors']) : null,
-    genReqId: (raw: IncomingMessage, contextGenerator: ((raw: IncomingMessage) => string) | null, self: object): RequestId => {
+    frameworkErrors:
+      typeof options.frameworkErrors === 'function'
+        ? (options.frameworkErrors as CoreState['frameworkErrors'])
+        : null,
+    genReqId: (
+      raw: IncomingMessage,
+      contextGenerator: ((raw: IncomingMessage) => string) | null,
+      self: object
+    ): RequestId => {
       if (requestIdHeader !== false) {
         const header = raw.headers[requestIdHeader]
         if (typeof header === 'string' && header.length > 0) return header
@@ -148,7 +162,13 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       const bindings = { [logController.requestIdLogLabel]: formatRequestId(id) }
       const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {
-        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(context.server, logger, bindings, { ...childOptions }, raw)
+        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(
+          context.server,
+          logger,
+          bindings,
+          { ...childOptions },
+          raw
+        )
       }
       return logger.child(bindings, childOptions)
     },
@@ -160,7 +180,12 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     closedPromise: null,
     fetch: null
   }
-  ;(core as { server: unknown }).server = createServer(options, resolved, (raw, res) => dispatch(core, raw, res), root)
+  ;(core as { server: unknown }).server = createServer(
+    options,
+    resolved,
+    (raw, res) => dispatch(core, raw, res),
+    root
+  )
   // asked for by name on a server that cannot do it (HTTP/2, a serverFactory's own): refused, as in Fastify
   if (options.forceCloseConnections === 'idle' && typeof core.server.closeIdleConnections !== 'function') {
     throw new FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE()
@@ -181,7 +206,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   root[kSchemaErrorFormatter] = options.schemaErrorFormatter
   if (options.childLoggerFactory !== undefined) {
     if (typeof options.childLoggerFactory !== 'function') {
-      throw new FST_ERR_INIT_OPTS_INVALID(`childLoggerFactory must be a function, got ${typeof options.childLoggerFactory}`)
+      throw new FST_ERR_INIT_OPTS_INVALID(
+        `childLoggerFactory must be a function, got ${typeof options.childLoggerFactory}`
+      )
     }
     root[kChildLoggerFactory] = options.childLoggerFactory as never
   }
@@ -202,7 +229,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       return override(parent as ContextInternals, fn, opts, name)
     },
     resolvePlugin: (loaded) => resolvePlugin(loaded) as never,
-    resolveOptions: (instance, opts) => (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(instance) : opts) ?? {},
+    resolveOptions: (instance, opts) =>
+      (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(instance) : opts) ?? {},
     timeout: resolved.pluginTimeout,
     onBooted: async () => {
       core.started = true
@@ -227,7 +255,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
  * `buildPrettyMeta` or `querystringParser` and constraint strategies kept as they are), over the path-matching
  * defaults (`caseSensitive` only when given); undefined when the option was not given.
  */
-function initialRouterOptions(given: CapsuleOptions['routerOptions']): Readonly<Record<string, unknown>> | undefined {
+function initialRouterOptions(
+  given: CapsuleOptions['routerOptions']
+): Readonly<Record<string, unknown>> | undefined {
   if (given === undefined || given === null) return undefined
   return Object.freeze({
     ignoreTrailingSlash: false,
@@ -249,9 +279,11 @@ function resolveLogController(options: CapsuleOptions, resolved: ResolvedOptions
   if (options.requestIdLogLabel !== undefined) warnTopLevelLogOption('requestIdLogLabel')
   const given: unknown = options.logController
   if (given === undefined || given === null) {
-    return new LogController({ disableRequestLogging: resolved.disableRequestLogging, requestIdLogLabel: resolved.requestIdLogLabel })
+    return new LogController({
+      disableRequestLogging: resolved.disableRequestLogging,
+      requestIdLogLabel: resolved.requestIdLogLabel
+    })
   }
   if (!(given instanceof LogController)) throw new FST_ERR_LOG_INVALID_LOG_CONTROLLER(typeof given)
   return given
 }
-

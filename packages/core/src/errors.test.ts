@@ -9,7 +9,9 @@ describe('error registry', () => {
       expect(ErrorClass.code, name).toBe(name)
       expect(codes.has(ErrorClass.code)).toBe(false)
       codes.add(ErrorClass.code)
-      const instance = new (ErrorClass as unknown as new (...args: string[]) => Error & { statusCode: number })('a', 'b', 'c')
+      const instance = new (
+        ErrorClass as unknown as new (...args: string[]) => Error & { statusCode: number }
+      )('a', 'b', 'c')
       expect(typeof instance.statusCode).toBe('number')
       expect(instance.name).toBe('CapsuleError')
     }

@@ -4,7 +4,12 @@ import { createError } from '@capsule/error-formatter'
 // A code is never reused for another condition.
 
 // options
-export const FST_ERR_OPTIONS_NOT_OBJ = createError('FST_ERR_OPTIONS_NOT_OBJ', 'Options must be an object', 500, TypeError)
+export const FST_ERR_OPTIONS_NOT_OBJ = createError(
+  'FST_ERR_OPTIONS_NOT_OBJ',
+  'Options must be an object',
+  500,
+  TypeError
+)
 export const FST_ERR_INIT_OPTS_INVALID = createError<[detail: string]>(
   'FST_ERR_INIT_OPTS_INVALID',
   "Invalid initialization options: '%s'",
@@ -42,7 +47,10 @@ export const FST_ERR_LISTEN_OPTIONS_INVALID = createError<[detail: string]>(
 )
 
 // plugins and boot
-export const FST_ERR_PLUGIN_NOT_VALID = createError<[detail: string]>('FST_ERR_PLUGIN_NOT_VALID', 'plugin: %s')
+export const FST_ERR_PLUGIN_NOT_VALID = createError<[detail: string]>(
+  'FST_ERR_PLUGIN_NOT_VALID',
+  'plugin: %s'
+)
 export const FST_ERR_PLUGIN_TIMEOUT = createError<[name: string, ms: number]>(
   'FST_ERR_PLUGIN_TIMEOUT',
   "Plugin did not start in time: '%s' (%d ms). You may have forgotten to call 'done' or to resolve the returned Promise."
@@ -69,7 +77,9 @@ export const FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED = createError<[dependency:
   'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
   "The dependency '%s' of plugin '%s' is not registered. Register it before this plugin."
 )
-export const FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE = createError<[decorator: string, kind: string, name: string]>(
+export const FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE = createError<
+  [decorator: string, kind: string, name: string]
+>(
   'FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE',
   "The decorator '%s'%s required by plugin '%s' is not present. Register the plugin that adds it first."
 )
@@ -279,7 +289,11 @@ export const FST_ERR_CTP_BODY_TOO_LARGE = createError(
   RangeError
 )
 // Fastify's exact message (clients and tests compare it); the refused type is on the error as `contentType`
-export const FST_ERR_CTP_INVALID_MEDIA_TYPE = createError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 'Unsupported Media Type', 415)
+export const FST_ERR_CTP_INVALID_MEDIA_TYPE = createError(
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'Unsupported Media Type',
+  415
+)
 export const FST_ERR_CTP_INVALID_CONTENT_LENGTH = createError(
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
   'Request body size did not match Content-Length',
@@ -343,7 +357,10 @@ export const FST_ERR_SEND_INSIDE_ONERR = createError(
   'FST_ERR_SEND_INSIDE_ONERR',
   'You cannot use `send` inside the `onError` hook'
 )
-export const FST_ERR_SEND_UNDEFINED_ERR = createError('FST_ERR_SEND_UNDEFINED_ERR', 'Undefined error has occurred')
+export const FST_ERR_SEND_UNDEFINED_ERR = createError(
+  'FST_ERR_SEND_UNDEFINED_ERR',
+  'Undefined error has occurred'
+)
 export const FST_ERR_BAD_STATUS_CODE = createError<[code: string]>(
   'FST_ERR_BAD_STATUS_CODE',
   'Called reply with an invalid status code: %s'
@@ -463,5 +480,14 @@ export const FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE = createError(
   "Cannot set forceCloseConnections to 'idle': this server has no closeIdleConnections() method (use true or false).",
   500
 )
-export const FST_ERR_ASYNC_CONSTRAINT = createError('FST_ERR_ASYNC_CONSTRAINT', 'Unexpected error from async constraint', 500)
-export const FST_ERR_PLUGIN_CALLBACK_NOT_FN = createError<[detail: string]>('FST_ERR_PLUGIN_CALLBACK_NOT_FN', 'plugin: %s', 500, TypeError)
+export const FST_ERR_ASYNC_CONSTRAINT = createError(
+  'FST_ERR_ASYNC_CONSTRAINT',
+  'Unexpected error from async constraint',
+  500
+)
+export const FST_ERR_PLUGIN_CALLBACK_NOT_FN = createError<[detail: string]>(
+  'FST_ERR_PLUGIN_CALLBACK_NOT_FN',
+  'plugin: %s',
+  500,
+  TypeError
+)

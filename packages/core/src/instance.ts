@@ -38,7 +38,13 @@ import {
   kValidatorCompiler
 } from './symbols.js'
 import type { CoreState } from './core-state.js'
-import { decorateClass, decorateInstance, getInstanceDecorator, hasClassDecorator, hasInstanceDecorator } from './context/decorate.js'
+import {
+  decorateClass,
+  decorateInstance,
+  getInstanceDecorator,
+  hasClassDecorator,
+  hasInstanceDecorator
+} from './context/decorate.js'
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
@@ -84,23 +90,23 @@ type Callback<T = void> = (error: Error | null, value?: T) => void
  * on whichever context it is called on. Public types live in types/instance.ts.
  */
 export class Instance {
-  declare [kCore]: CoreState
-  declare [kChildren]: object[]
-  declare [kHooks]: HookStore
-  declare [kSchemas]: SchemaBucket
-  declare [kPrefix]: string
-  declare [kParsers]: ContentTypeParsers
-  declare [kRequest]: typeof Request
-  declare [kReply]: typeof Reply
-  declare [kErrorHandler]: ErrorHandlerLink
-  declare [kPluginNameChain]: string[]
-  declare [kRegisteredPlugins]: string[]
-  declare [kValidatorCompiler]: ValidatorCompiler | undefined
-  declare [kSerializerCompiler]: SerializerCompiler | undefined
-  declare [kSchemaErrorFormatter]: SchemaErrorFormatter | undefined
-  declare [kReplySerializerDefault]: ((payload: unknown, statusCode: number) => string) | undefined
-  declare [kSchemaController]: SchemaControllerOptions | undefined
-  declare [kGenReqId]: ((raw: IncomingMessage) => string) | undefined
+  declare [kCore]: CoreState;
+  declare [kChildren]: object[];
+  declare [kHooks]: HookStore;
+  declare [kSchemas]: SchemaBucket;
+  declare [kPrefix]: string;
+  declare [kParsers]: ContentTypeParsers;
+  declare [kRequest]: typeof Request;
+  declare [kReply]: typeof Reply;
+  declare [kErrorHandler]: ErrorHandlerLink;
+  declare [kPluginNameChain]: string[];
+  declare [kRegisteredPlugins]: string[];
+  declare [kValidatorCompiler]: ValidatorCompiler | undefined;
+  declare [kSerializerCompiler]: SerializerCompiler | undefined;
+  declare [kSchemaErrorFormatter]: SchemaErrorFormatter | undefined;
+  declare [kReplySerializerDefault]: ((payload: unknown, statusCode: number) => string) | undefined;
+  declare [kSchemaController]: SchemaControllerOptions | undefined;
+  declare [kGenReqId]: ((raw: IncomingMessage) => string) | undefined;
   declare [kChildLoggerFactory]: ((...args: never[]) => unknown) | undefined
 
   // ---- plugins and boot ----
@@ -150,7 +156,10 @@ export class Instance {
     return undefined
   }
 
-  listen(options?: ListenOptions | Callback<string>, callback?: Callback<string>): Promise<string> | undefined {
+  listen(
+    options?: ListenOptions | Callback<string>,
+    callback?: Callback<string>
+  ): Promise<string> | undefined {
     if (typeof options === 'function') {
       callback = options
       options = {}
@@ -158,10 +167,17 @@ export class Instance {
     // Fastify v4's listen(port, host) is gone in v5: refused here, where the caller can catch it, instead of calling
     // the host string back (an unhandled rejection that ends the process)
     if (callback !== undefined && typeof callback !== 'function') {
-      throw new FST_ERR_LISTEN_OPTIONS_INVALID(`the second argument must be a callback, got ${typeof callback}: use listen({ port, host })`)
+      throw new FST_ERR_LISTEN_OPTIONS_INVALID(
+        `the second argument must be a callback, got ${typeof callback}: use listen({ port, host })`
+      )
     }
     const core = this[kCore]
-    const promise = listen(core, () => this.ready() as Promise<Instance>, () => close(core), options)
+    const promise = listen(
+      core,
+      () => this.ready() as Promise<Instance>,
+      () => close(core),
+      options
+    )
     if (callback === undefined) return promise
     promise.then(
       (address) => callback(null, address),
@@ -330,7 +346,11 @@ export class Instance {
     return this[kCore].router.has(options.method.toUpperCase(), options.url, options.constraints)
   }
 
-  findRoute(options: { url: string; method: string; constraints?: Record<string, unknown> }): FoundRoute | null {
+  findRoute(options: {
+    url: string
+    method: string
+    constraints?: Record<string, unknown>
+  }): FoundRoute | null {
     if (typeof options.method !== 'string' || typeof options.url !== 'string') return null
     const found = this[kCore].router.findRoute(options.method.toUpperCase(), options.url, options.constraints)
     if (found === null) return null
@@ -343,17 +363,21 @@ export class Instance {
   }
 
   printRoutes(options?: PrintRoutesOptions): string {
-    if (options?.includeHooks !== true) return this[kCore].router.print(options as Parameters<Router<unknown>['print']>[0])
+    if (options?.includeHooks !== true)
+      return this[kCore].router.print(options as Parameters<Router<unknown>['print']>[0])
     const { includeHooks: _hooks, includeMeta, ...rest } = options
     // Fastify's order: the lifecycle hooks as its `supportedHooks` lists them, then any extra meta keys
-    const meta = Array.isArray(includeMeta) ? [...printedHooks, ...(includeMeta as readonly string[])] : printedHooks
+    const meta = Array.isArray(includeMeta)
+      ? [...printedHooks, ...(includeMeta as readonly string[])]
+      : printedHooks
     return this[kCore].router.print({ ...rest, includeMeta: meta })
   }
 
   addConstraintStrategy(strategy: ConstraintStrategy): void {
     const core = this[kCore]
     // routes are compiled with the strategies they were declared with: one added later would never apply
-    if (core.started && !core.readyHooksRunning) throw new FST_ERR_INSTANCE_ALREADY_LISTENING('Cannot add constraint strategy!')
+    if (core.started && !core.readyHooksRunning)
+      throw new FST_ERR_INSTANCE_ALREADY_LISTENING('Cannot add constraint strategy!')
     core.router.addConstraintStrategy(strategy)
   }
 
@@ -456,7 +480,8 @@ export class Instance {
     // as in Fastify, a bucket takes over this context's schemas at once (every schema visible here, added before
     // or inherited), and later addSchema() calls here go to it; children get their own bucket of this one
     if (options.bucket !== undefined) {
-      if (typeof options.bucket !== 'function') throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof options.bucket)
+      if (typeof options.bucket !== 'function')
+        throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof options.bucket)
       this[kSchemas] = options.bucket(this[kSchemas].getSchemas())
     }
     return this
@@ -473,18 +498,25 @@ export class Instance {
 
   setReplySerializer(serializer: (payload: unknown, statusCode: number) => string): this {
     throwIfStarted(this[kCore], 'setReplySerializer')
-    if (typeof serializer !== 'function') throw new CPS_ERR_REPLY_SERIALIZER_NOT_FN(serializer === null ? 'null' : typeof serializer)
+    if (typeof serializer !== 'function')
+      throw new CPS_ERR_REPLY_SERIALIZER_NOT_FN(serializer === null ? 'null' : typeof serializer)
     this[kReplySerializerDefault] = serializer
     return this
   }
 
   /** The compiler set here or above, else (once ready) the default one built for this context's routes; undefined before. */
   get validatorCompiler(): ValidatorCompiler | undefined {
-    return this[kValidatorCompiler] ?? (this as { [kBuiltValidatorCompiler]?: ValidatorCompiler })[kBuiltValidatorCompiler]
+    return (
+      this[kValidatorCompiler] ??
+      (this as { [kBuiltValidatorCompiler]?: ValidatorCompiler })[kBuiltValidatorCompiler]
+    )
   }
 
   get serializerCompiler(): SerializerCompiler | undefined {
-    return this[kSerializerCompiler] ?? (this as { [kBuiltSerializerCompiler]?: SerializerCompiler })[kBuiltSerializerCompiler]
+    return (
+      this[kSerializerCompiler] ??
+      (this as { [kBuiltSerializerCompiler]?: SerializerCompiler })[kBuiltSerializerCompiler]
+    )
   }
 
   get schemaErrorFormatter(): SchemaErrorFormatter | undefined {
@@ -519,7 +551,8 @@ export class Instance {
     const prefix = this[kPrefix]
     // no handler: the built-in 404 for this prefix (with the options' hooks), which a later call may still replace
     const context = notFoundContext(this, prefix, handler ?? basic404, opts)
-    if (!core.notFound.set(prefix, context, handler !== undefined)) throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
+    if (!core.notFound.set(prefix, context, handler !== undefined))
+      throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
     return this
   }
 
@@ -557,7 +590,10 @@ export class Instance {
    * The built-in JSON parser with its own poisoning rules, to register for other media types:
    * `addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, getDefaultJsonParser('error', 'error'))`.
    */
-  getDefaultJsonParser(onProtoPoisoning?: PoisoningAction, onConstructorPoisoning?: PoisoningAction): BuiltinParser {
+  getDefaultJsonParser(
+    onProtoPoisoning?: PoisoningAction,
+    onConstructorPoisoning?: PoisoningAction
+  ): BuiltinParser {
     return buildJsonParser(
       poisoningAction('getDefaultJsonParser: onProtoPoisoning', onProtoPoisoning, 'error'),
       poisoningAction('getDefaultJsonParser: onConstructorPoisoning', onConstructorPoisoning, 'error')
@@ -599,7 +635,11 @@ export class Instance {
   }
 }
 
-function defaultChildLoggerFactory(logger: CapsuleLogger, bindings: Record<string, unknown>, options: Record<string, unknown>): CapsuleLogger {
+function defaultChildLoggerFactory(
+  logger: CapsuleLogger,
+  bindings: Record<string, unknown>,
+  options: Record<string, unknown>
+): CapsuleLogger {
   return logger.child(bindings, options)
 }
 
@@ -611,7 +651,10 @@ function throwIfStarted(core: CoreState, method: string): void {
 function disposerHook(given: unknown): unknown {
   if (typeof given !== 'object' || given === null) return given
   const disposable = given as { [Symbol.asyncDispose]?: unknown; [Symbol.dispose]?: unknown }
-  const dispose = typeof disposable[Symbol.asyncDispose] === 'function' ? disposable[Symbol.asyncDispose] : disposable[Symbol.dispose]
+  const dispose =
+    typeof disposable[Symbol.asyncDispose] === 'function'
+      ? disposable[Symbol.asyncDispose]
+      : disposable[Symbol.dispose]
   if (typeof dispose !== 'function') return given
   return async (): Promise<void> => {
     await (dispose as () => unknown).call(given)
@@ -623,7 +666,11 @@ function disposerHook(given: unknown): unknown {
  * registration order, before the onReady hooks and the root's ready(). A callback is called like an after()
  * callback (`()`, `(err)`, `(err, done)`, `(err, instance, done)`); without one, a promise of the context.
  */
-function contextReady(context: Instance, boot: CoreState['boot'], callback: ((...args: never[]) => unknown) | undefined): Promise<Instance> | undefined {
+function contextReady(
+  context: Instance,
+  boot: CoreState['boot'],
+  callback: ((...args: never[]) => unknown) | undefined
+): Promise<Instance> | undefined {
   if (callback !== undefined) {
     boot.whenLoaded(() => runAfter(callback, null, context))
     return undefined

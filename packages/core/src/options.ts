@@ -1,4 +1,8 @@
-import { FST_ERR_INIT_OPTS_INVALID, FST_ERR_OPTIONS_NOT_OBJ, FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT } from './errors.js'
+import {
+  FST_ERR_INIT_OPTS_INVALID,
+  FST_ERR_OPTIONS_NOT_OBJ,
+  FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT
+} from './errors.js'
 import type { RouterOptions } from '@capsule/router'
 import type { CapsuleOptions, CoreRouterOptions } from './types/options.js'
 import type { PoisoningAction } from './types/content-type.js'
@@ -25,7 +29,8 @@ export interface ResolvedOptions {
   readonly forceCloseConnections: boolean | 'idle'
   readonly handlerTimeout: number
   readonly http2SessionTimeout: number
-  readonly disableRequestLogging: boolean | ((request: import('./types/request.js').CapsuleRequest) => boolean)
+  readonly disableRequestLogging:
+    boolean | ((request: import('./types/request.js').CapsuleRequest) => boolean)
 }
 
 /**
@@ -33,8 +38,14 @@ export interface ResolvedOptions {
  * `constraints` and `querystringParser` are top-level options in Fastify's own docs.
  */
 export const topLevelRouterKeys = [
-  'caseSensitive', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'maxParamLength', 'allowUnsafeRegex',
-  'useSemicolonDelimiter', 'querystringParser', 'constraints'
+  'caseSensitive',
+  'ignoreTrailingSlash',
+  'ignoreDuplicateSlashes',
+  'maxParamLength',
+  'allowUnsafeRegex',
+  'useSemicolonDelimiter',
+  'querystringParser',
+  'constraints'
 ] as const
 
 const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
@@ -48,7 +59,8 @@ const poisoning = new Set<unknown>(['error', 'remove', 'ignore'])
  */
 export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOptions {
   if (options === undefined) options = {}
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new FST_ERR_OPTIONS_NOT_OBJ()
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new FST_ERR_OPTIONS_NOT_OBJ()
   const o = options
   return Object.freeze({
     bodyLimit: bodyLimit(o.bodyLimit),
@@ -84,7 +96,8 @@ function fromDigits(value: unknown): unknown {
 /** Fastify checks bodyLimit before its other options, with the route option's code, and takes no string form. */
 function bodyLimit(given: unknown): number {
   if (given === undefined) return 1024 * 1024
-  if (typeof given !== 'number' || !Number.isInteger(given) || given <= 0) throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(given))
+  if (typeof given !== 'number' || !Number.isInteger(given) || given <= 0)
+    throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(given))
   return given
 }
 
@@ -100,7 +113,8 @@ function nonNegativeInt(name: string, given: unknown, fallback: number): number 
 function bool(name: string, given: unknown, fallback: boolean): boolean {
   if (given === undefined) return fallback
   const value = given === 'true' ? true : given === 'false' ? false : given
-  if (typeof value !== 'boolean') throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be a boolean, got ${String(value)}`)
+  if (typeof value !== 'boolean')
+    throw new FST_ERR_INIT_OPTS_INVALID(`${name} must be a boolean, got ${String(value)}`)
   return value
 }
 
@@ -123,7 +137,9 @@ function requestIdHeader(value: unknown): string | false {
 function forceClose(value: unknown): boolean | 'idle' {
   if (value === undefined) return 'idle'
   if (value === true || value === false || value === 'idle') return value
-  throw new FST_ERR_INIT_OPTS_INVALID(`forceCloseConnections must be true, false or 'idle', got ${String(value)}`)
+  throw new FST_ERR_INIT_OPTS_INVALID(
+    `forceCloseConnections must be true, false or 'idle', got ${String(value)}`
+  )
 }
 
 /** The router options in effect, and the two that answer requests themselves (Fastify's `routerOptions`). */
@@ -136,8 +152,22 @@ export interface SplitRouterOptions {
   readonly effective: Readonly<Record<(typeof pathOptionKeys)[number], boolean | number>>
 }
 
-const pathOptionKeys = ['caseSensitive', 'allowUnsafeRegex', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'maxParamLength', 'useSemicolonDelimiter'] as const
-const pathOptionDefaults = { caseSensitive: true, allowUnsafeRegex: false, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100, useSemicolonDelimiter: false }
+const pathOptionKeys = [
+  'caseSensitive',
+  'allowUnsafeRegex',
+  'ignoreTrailingSlash',
+  'ignoreDuplicateSlashes',
+  'maxParamLength',
+  'useSemicolonDelimiter'
+] as const
+const pathOptionDefaults = {
+  caseSensitive: true,
+  allowUnsafeRegex: false,
+  ignoreTrailingSlash: false,
+  ignoreDuplicateSlashes: false,
+  maxParamLength: 100,
+  useSemicolonDelimiter: false
+}
 
 /**
  * The router options: `routerOptions`, over the same keys given at the top level (Fastify's older spelling). The
@@ -154,8 +184,15 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
     merged[key] = value
     if (key !== 'constraints' && key !== 'querystringParser') warnTopLevelRouterOption(key)
   }
-  const { defaultRoute, onBadUrl, onMaxParamLength, ...router } = { ...merged, ...(options.routerOptions ?? {}) } as CoreRouterOptions
-  for (const [name, value] of [['defaultRoute', defaultRoute], ['onBadUrl', onBadUrl], ['onMaxParamLength', onMaxParamLength]] as const) {
+  const { defaultRoute, onBadUrl, onMaxParamLength, ...router } = {
+    ...merged,
+    ...(options.routerOptions ?? {})
+  } as CoreRouterOptions
+  for (const [name, value] of [
+    ['defaultRoute', defaultRoute],
+    ['onBadUrl', onBadUrl],
+    ['onMaxParamLength', onMaxParamLength]
+  ] as const) {
     if (value !== undefined && typeof value !== 'function') {
       throw new FST_ERR_INIT_OPTS_INVALID(`routerOptions.${name} must be a function, got ${typeof value}`)
     }
@@ -179,12 +216,19 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
 function checkConstraintStrategies(constraints: unknown): void {
   if (constraints === undefined) return
   if (typeof constraints !== 'object' || constraints === null) {
-    throw new FST_ERR_INIT_OPTS_INVALID(`constraints must be an object of constraint strategies, got ${typeof constraints}`)
+    throw new FST_ERR_INIT_OPTS_INVALID(
+      `constraints must be an object of constraint strategies, got ${typeof constraints}`
+    )
   }
   for (const [key, strategy] of Object.entries(constraints)) {
     const given = (strategy ?? {}) as Record<string, unknown>
-    const missing = ['storage', 'validate', 'deriveConstraint'].filter((member) => typeof given[member] !== 'function')
+    const missing = ['storage', 'validate', 'deriveConstraint'].filter(
+      (member) => typeof given[member] !== 'function'
+    )
     if (typeof given['name'] !== 'string') missing.unshift('name')
-    if (missing.length > 0) throw new FST_ERR_INIT_OPTS_INVALID(`constraints.${key} must have ${missing.join(', ')} (a constraint strategy)`)
+    if (missing.length > 0)
+      throw new FST_ERR_INIT_OPTS_INVALID(
+        `constraints.${key} must have ${missing.join(', ')} (a constraint strategy)`
+      )
   }
 }

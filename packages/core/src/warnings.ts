@@ -17,7 +17,10 @@ function once(code: string, message: string, type = 'CapsuleSecurityWarning'): v
  * types than intended (e.g. a CORS-safelisted type smuggling a JSON body).
  */
 export function warnUnanchoredParser(re: RegExp): void {
-  once('FSTSEC001', `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`)
+  once(
+    'FSTSEC001',
+    `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`
+  )
 }
 
 /** FSTDEP023 / FSTDEP024: per-request logging settings given at the top level instead of in a `logController`. */
@@ -31,7 +34,11 @@ export function warnTopLevelLogOption(key: 'disableRequestLogging' | 'requestIdL
 
 /** FSTDEP022: a router option given at the top level of the factory options instead of in `routerOptions`. */
 export function warnTopLevelRouterOption(key: string): void {
-  once('FSTDEP022', `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`, 'CapsuleDeprecationWarning')
+  once(
+    'FSTDEP022',
+    `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`,
+    'CapsuleDeprecationWarning'
+  )
 }
 
 /** CPSSEC002: a `trustProxy` hop count, which cannot validate the immediate peer: nothing is trusted. */

@@ -51,9 +51,12 @@ describe('plugin loading order', () => {
     app = createCore()
     app.decorate('base', 'from parent')
     const seen: unknown[] = []
-    app.register(async (_i, options) => {
-      seen.push(options)
-    }, { hello: 'world' })
+    app.register(
+      async (_i, options) => {
+        seen.push(options)
+      },
+      { hello: 'world' }
+    )
     app.register(
       async (_i, options) => {
         seen.push(options)
@@ -83,10 +86,11 @@ describe('plugin loading order', () => {
   it('loads what an after() callback registers right after that callback, before the rest of the queue', async () => {
     app = createCore()
     const events: string[] = []
-    const plugin = (name: string, inner?: (instance: CapsuleInstance) => void) => async (instance: CapsuleInstance) => {
-      events.push(name)
-      inner?.(instance)
-    }
+    const plugin =
+      (name: string, inner?: (instance: CapsuleInstance) => void) => async (instance: CapsuleInstance) => {
+        events.push(name)
+        inner?.(instance)
+      }
     app.register(plugin('a'))
     app.after(() => {
       events.push('after a')
@@ -107,7 +111,19 @@ describe('plugin loading order', () => {
     )
     app.register(plugin('d'))
     await app.ready()
-    expect(events).toEqual(['a', 'after a', 'b', 'b.1', 'nested after', 'n', 'c', 'after in c', 'c.1', 'c.2', 'd'])
+    expect(events).toEqual([
+      'a',
+      'after a',
+      'b',
+      'b.1',
+      'nested after',
+      'n',
+      'c',
+      'after in c',
+      'c.1',
+      'c.2',
+      'd'
+    ])
   })
 
   it('loads a plugin an after() callback awaits; a failure the callback catches is handled', async () => {

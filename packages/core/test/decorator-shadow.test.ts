@@ -49,15 +49,22 @@ describe('instance decorators across contexts', () => {
       }
     })
     await app.ready()
-    expect(errors).toEqual(['x:FST_ERR_DEC_ALREADY_PRESENT', 'get:FST_ERR_DEC_ALREADY_PRESENT', 'prefix:FST_ERR_DEC_ALREADY_PRESENT', 'toString:FST_ERR_DEC_ALREADY_PRESENT'])
+    expect(errors).toEqual([
+      'x:FST_ERR_DEC_ALREADY_PRESENT',
+      'get:FST_ERR_DEC_ALREADY_PRESENT',
+      'prefix:FST_ERR_DEC_ALREADY_PRESENT',
+      'toString:FST_ERR_DEC_ALREADY_PRESENT'
+    ])
   })
 
   it('refuses a skip-override plugin re-decorating a name of the context it lands in', async () => {
     app = createCore()
     app.decorate('x', 1)
-    app.register(fp((async (same: CapsuleInstance) => {
-      same.decorate('x', 2)
-    }) as never))
+    app.register(
+      fp((async (same: CapsuleInstance) => {
+        same.decorate('x', 2)
+      }) as never)
+    )
     await expect(app.ready()).rejects.toMatchObject({ code: 'FST_ERR_DEC_ALREADY_PRESENT' })
   })
 })
@@ -69,9 +76,12 @@ describe('instance getDecorator', () => {
       return this.prefix
     })
     const seen: string[] = []
-    app.register(async (child) => {
-      seen.push(child.getDecorator<() => string>('where')())
-    }, { prefix: '/c' })
+    app.register(
+      async (child) => {
+        seen.push(child.getDecorator<() => string>('where')())
+      },
+      { prefix: '/c' }
+    )
     await app.ready()
     seen.push(app.getDecorator<() => string>('where')())
     expect(seen).toEqual(['/c', ''])

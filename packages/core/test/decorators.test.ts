@@ -32,7 +32,9 @@ describe('decorators', () => {
     app.decorate('one', 1)
     expect(() => app.decorate('one', 2)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
     expect(() => app.decorate('two', 2, ['nope'])).toThrow(errorCodes.FST_ERR_DEC_MISSING_DEPENDENCY)
-    expect(() => app.decorate('three', 3, 'one' as never)).toThrow(errorCodes.FST_ERR_DEC_DEPENDENCY_INVALID_TYPE)
+    expect(() => app.decorate('three', 3, 'one' as never)).toThrow(
+      errorCodes.FST_ERR_DEC_DEPENDENCY_INVALID_TYPE
+    )
     app.decorate('four', 4, ['one'])
     await app.ready()
     expect(() => app.decorate('late', 1)).toThrow(errorCodes.FST_ERR_DEC_AFTER_START)
@@ -70,15 +72,34 @@ describe('decorators', () => {
       const r = request as unknown as { counter: number; hello(): string }
       r.counter++
       ;(reply as unknown as { tag: string }).tag = 'x'
-      return { counter: r.counter, hello: r.hello(), has: app.hasRequestDecorator('counter'), reply: app.hasReplyDecorator('tag') }
+      return {
+        counter: r.counter,
+        hello: r.hello(),
+        has: app.hasRequestDecorator('counter'),
+        reply: app.hasReplyDecorator('tag')
+      }
     })
-    expect((await app.inject('/')).json()).toEqual({ counter: 1, hello: 'hello string', has: true, reply: true })
-    expect((await app.inject('/')).json()).toEqual({ counter: 1, hello: 'hello string', has: true, reply: true })
+    expect((await app.inject('/')).json()).toEqual({
+      counter: 1,
+      hello: 'hello string',
+      has: true,
+      reply: true
+    })
+    expect((await app.inject('/')).json()).toEqual({
+      counter: 1,
+      hello: 'hello string',
+      has: true,
+      reply: true
+    })
   })
 
   it("reports the request's and reply's own members as present, as Fastify does (plugins guard with them)", () => {
     app = createCore()
-    expect([app.hasRequestDecorator('body'), app.hasRequestDecorator('url'), app.hasReplyDecorator('send')]).toEqual([true, true, true])
+    expect([
+      app.hasRequestDecorator('body'),
+      app.hasRequestDecorator('url'),
+      app.hasReplyDecorator('send')
+    ]).toEqual([true, true, true])
     expect([app.hasRequestDecorator('user'), app.hasReplyDecorator('locals')]).toEqual([false, false])
   })
 
@@ -90,14 +111,27 @@ describe('decorators', () => {
       return `mocked ${name}`
     })
     app.decorateRequest('getDecorator', () => 'mocked')
-    for (const [kind, name] of [['reply', 'raw'], ['reply', 'request'], ['reply', 'log'], ['request', 'body'], ['request', 'id'], ['request', 'params'], ['request', 'raw'], ['request', 'query'], ['request', 'log']] as const) {
+    for (const [kind, name] of [
+      ['reply', 'raw'],
+      ['reply', 'request'],
+      ['reply', 'log'],
+      ['request', 'body'],
+      ['request', 'id'],
+      ['request', 'params'],
+      ['request', 'raw'],
+      ['request', 'query'],
+      ['request', 'log']
+    ] as const) {
       const decorate = kind === 'reply' ? app.decorateReply.bind(app) : app.decorateRequest.bind(app)
       expect(() => decorate(name, null), `${kind}.${name}`).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
     }
     // the built-in members still count as dependencies, as in Fastify
     app.decorateRequest('user', null, ['body', 'headers'])
     app.register(async (child) => {
-      child.get('/', async (request, reply) => ({ header: reply.getHeader('origin'), decorator: request.getDecorator('x') }))
+      child.get('/', async (request, reply) => ({
+        header: reply.getHeader('origin'),
+        decorator: request.getDecorator('x')
+      }))
     })
     const response = await app.inject('/')
     expect(response.json()).toEqual({ header: 'mocked origin', decorator: 'mocked' })
@@ -109,7 +143,9 @@ describe('decorators', () => {
     expect(() => app.decorateReply('arr', [])).toThrow(errorCodes.FST_ERR_DEC_REFERENCE_TYPE)
     app.decorateRequest('user', null)
     expect(() => app.decorateRequest('user', null)).toThrow(errorCodes.FST_ERR_DEC_ALREADY_PRESENT)
-    expect(() => app.decorateRequest('withDep', null, ['missing'])).toThrow(errorCodes.FST_ERR_DEC_MISSING_DEPENDENCY)
+    expect(() => app.decorateRequest('withDep', null, ['missing'])).toThrow(
+      errorCodes.FST_ERR_DEC_MISSING_DEPENDENCY
+    )
     app.decorateRequest('getterOk', { getter: () => 'fine' })
   })
 
@@ -117,12 +153,18 @@ describe('decorators', () => {
     app = createCore()
     app.register(async (a) => {
       a.decorateRequest('onlyA', 'a')
-      a.get('/a', async (request) => ({ value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null }))
+      a.get('/a', async (request) => ({
+        value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null
+      }))
     })
     app.register(async (b) => {
-      b.get('/b', async (request) => ({ value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null }))
+      b.get('/b', async (request) => ({
+        value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null
+      }))
     })
-    app.get('/', async (request) => ({ value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null }))
+    app.get('/', async (request) => ({
+      value: (request as unknown as Record<string, unknown>)['onlyA'] ?? null
+    }))
     expect((await app.inject('/a')).json()).toEqual({ value: 'a' })
     expect((await app.inject('/b')).json()).toEqual({ value: null })
     expect((await app.inject('/')).json()).toEqual({ value: null })

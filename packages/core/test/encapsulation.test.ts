@@ -75,7 +75,10 @@ describe('encapsulation (seed rules 1-5)', () => {
     app.register(async (child) => {
       child.addHook('onRequest', async () => void calls.push('child'))
       child.register(async (grandchild) => {
-        grandchild.get('/deep', async () => ({ schemas: Object.keys(grandchild.getSchemas()), shared: grandchild.getSchema('shared') }))
+        grandchild.get('/deep', async () => ({
+          schemas: Object.keys(grandchild.getSchemas()),
+          shared: grandchild.getSchema('shared')
+        }))
       })
     })
     const response = await app.inject('/deep')
@@ -100,9 +103,12 @@ describe('encapsulation (seed rules 1-5)', () => {
     app.register(
       async (v1) => {
         v1.get('/users', async () => ({ prefix: v1.prefix }))
-        v1.register(async (admin) => {
-          admin.get('/', async () => ({ prefix: admin.prefix }))
-        }, { prefix: '/admin' })
+        v1.register(
+          async (admin) => {
+            admin.get('/', async () => ({ prefix: admin.prefix }))
+          },
+          { prefix: '/admin' }
+        )
       },
       { prefix: '/v1' }
     )
@@ -129,15 +135,25 @@ describe('encapsulation (seed rules 1-5)', () => {
 
   it('counts only names declared in plugin metadata, not function or display names (as Fastify)', async () => {
     app = createCore()
-    const fp = (fn: object, name: string): object => Object.assign(fn, { [Symbol.for('skip-override')]: true, [Symbol.for('plugin-meta')]: { name } })
+    const fp = (fn: object, name: string): object =>
+      Object.assign(fn, { [Symbol.for('skip-override')]: true, [Symbol.for('plugin-meta')]: { name } })
     app.register(async function outer() {})
     app.register(Object.assign(async () => {}, { [Symbol.for('fastify.display-name')]: 'shown' }))
     app.register(fp(async () => {}, 'declared') as never)
     await app.ready()
-    expect([app.hasPlugin('outer'), app.hasPlugin('shown'), app.hasPlugin('declared')]).toEqual([false, false, true])
+    expect([app.hasPlugin('outer'), app.hasPlugin('shown'), app.hasPlugin('declared')]).toEqual([
+      false,
+      false,
+      true
+    ])
     const late = createCore()
     late.register(async function a() {})
-    late.register(Object.assign(fp(async () => {}, 'b'), { [Symbol.for('plugin-meta')]: { name: 'b', dependencies: ['a'] } }) as never)
+    late.register(
+      Object.assign(
+        fp(async () => {}, 'b'),
+        { [Symbol.for('plugin-meta')]: { name: 'b', dependencies: ['a'] } }
+      ) as never
+    )
     await expect(late.ready()).rejects.toThrow(errorCodes.FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED)
   })
 
@@ -153,12 +169,16 @@ describe('encapsulation (seed rules 1-5)', () => {
 
   it('checks the Fastify version range of plugin metadata against the 5.x API level', async () => {
     app = createCore()
-    const forV4 = Object.assign(async () => {}, { [Symbol.for('plugin-meta')]: { name: 'old', fastify: '4.x' } })
+    const forV4 = Object.assign(async () => {}, {
+      [Symbol.for('plugin-meta')]: { name: 'old', fastify: '4.x' }
+    })
     app.register(forV4)
     await expect(app.ready()).rejects.toBeInstanceOf(errorCodes.FST_ERR_PLUGIN_VERSION_MISMATCH)
     // the level is the Fastify release the behaviour is compared with: ranges of recent 5.12 patches load
     const recent = createCore()
-    recent.register(Object.assign(async () => {}, { [Symbol.for('plugin-meta')]: { name: 'recent', fastify: '>=5.12.5' } }))
+    recent.register(
+      Object.assign(async () => {}, { [Symbol.for('plugin-meta')]: { name: 'recent', fastify: '>=5.12.5' } })
+    )
     await recent.ready()
     await recent.close()
   })

@@ -184,11 +184,22 @@ describe('hook order across plugins (Fastify boot order)', () => {
 
   it('uses the same order for every lifecycle hook, onError included', async () => {
     setup()
-    const names = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError'] as const
+    const names = [
+      'onRequest',
+      'preParsing',
+      'preValidation',
+      'preHandler',
+      'preSerialization',
+      'onSend',
+      'onResponse',
+      'onError'
+    ] as const
     const all = (instance: CapsuleInstance, tag: string): void => {
       for (const name of names) {
         const hook =
-          name === 'preParsing' || name === 'preSerialization' || name === 'onSend' ? pass(`${name}:${tag}`) : h(`${name}:${tag}`)
+          name === 'preParsing' || name === 'preSerialization' || name === 'onSend'
+            ? pass(`${name}:${tag}`)
+            : h(`${name}:${tag}`)
         instance.addHook(name, hook as never)
       }
     }
@@ -202,9 +213,18 @@ describe('hook order across plugins (Fastify boot order)', () => {
     })
     app.register(fp(async (i: CapsuleInstance) => all(i, 'fp')))
     all(app, 'r1')
-    const expected = (stages: readonly string[]): string[] => stages.flatMap((stage) => ['r0', 'c', 'fp', 'r1'].map((tag) => `${stage}:${tag}`))
+    const expected = (stages: readonly string[]): string[] =>
+      stages.flatMap((stage) => ['r0', 'c', 'fp', 'r1'].map((tag) => `${stage}:${tag}`))
     expect(await order('/c')).toEqual(
-      expected(['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'])
+      expected([
+        'onRequest',
+        'preParsing',
+        'preValidation',
+        'preHandler',
+        'preSerialization',
+        'onSend',
+        'onResponse'
+      ])
     )
     expect(await order('/err', 500)).toEqual(
       expected(['onRequest', 'preParsing', 'preValidation', 'preHandler', 'onError', 'onSend', 'onResponse'])
@@ -278,7 +298,9 @@ describe('hook order across plugins (Fastify boot order)', () => {
         setTimeout(done, 5)
       })
     )
-    app.register(Promise.resolve({ default: fp(async (i: CapsuleInstance) => void i.addHook('onRequest', h('imp'))) }))
+    app.register(
+      Promise.resolve({ default: fp(async (i: CapsuleInstance) => void i.addHook('onRequest', h('imp'))) })
+    )
     app.addHook('onRequest', h('R'))
     app.get('/', async () => 'ok')
     expect(await order('/')).toEqual(['cb', 'imp', 'R'])

@@ -11,8 +11,14 @@ describe('lifecycle hooks', () => {
   it('answers with the payload a preSerialization hook sends itself (callback or async, with or without done)', async () => {
     app = createCore()
     const events: string[] = []
-    app.get('/cb', { preSerialization: (_q, reply, _p, _done) => void reply.code(203).send('from hook') }, async () => ({ a: 1 }))
-    app.get('/async', { preSerialization: async (_q, reply) => reply.send({ other: 1 }) }, async () => ({ a: 1 }))
+    app.get(
+      '/cb',
+      { preSerialization: (_q, reply, _p, _done) => void reply.code(203).send('from hook') },
+      async () => ({ a: 1 })
+    )
+    app.get('/async', { preSerialization: async (_q, reply) => reply.send({ other: 1 }) }, async () => ({
+      a: 1
+    }))
     app.get(
       '/and-done',
       {
@@ -79,7 +85,14 @@ describe('lifecycle hooks', () => {
     await responded
     expect(response.json()).toEqual({ body: { a: 1 } })
     expect(events).toEqual([
-      'onRequest', 'preParsing', 'preValidation', 'preHandler', 'handler', 'preSerialization', 'onSend', 'onResponse'
+      'onRequest',
+      'preParsing',
+      'preValidation',
+      'preHandler',
+      'handler',
+      'preSerialization',
+      'onSend',
+      'onResponse'
     ])
   })
 
@@ -103,10 +116,14 @@ describe('lifecycle hooks', () => {
     app = createCore()
     const events: string[] = []
     app.addHook('preHandler', async () => void events.push('shared'))
-    app.get('/', { preHandler: [async () => void events.push('route 1'), async () => void events.push('route 2')] }, async () => {
-      events.push('handler')
-      return 'ok'
-    })
+    app.get(
+      '/',
+      { preHandler: [async () => void events.push('route 1'), async () => void events.push('route 2')] },
+      async () => {
+        events.push('handler')
+        return 'ok'
+      }
+    )
     await app.inject('/')
     expect(events).toEqual(['shared', 'route 1', 'route 2', 'handler'])
   })
@@ -160,9 +177,13 @@ describe('lifecycle hooks', () => {
 
   it('refuse bad hooks with coded errors', () => {
     app = createCore()
-    expect(() => app.addHook('nope' as never, (async () => {}) as never)).toThrow(errorCodes.FST_ERR_HOOK_NOT_SUPPORTED)
+    expect(() => app.addHook('nope' as never, (async () => {}) as never)).toThrow(
+      errorCodes.FST_ERR_HOOK_NOT_SUPPORTED
+    )
     expect(() => app.addHook('onRequest', 'x' as never)).toThrow(errorCodes.FST_ERR_HOOK_INVALID_HANDLER)
-    expect(() => app.addHook(1 as never, (async () => {}) as never)).toThrow(errorCodes.FST_ERR_HOOK_INVALID_TYPE)
+    expect(() => app.addHook(1 as never, (async () => {}) as never)).toThrow(
+      errorCodes.FST_ERR_HOOK_INVALID_TYPE
+    )
     expect(() => app.addHook('onRequest', async (_a: unknown, _b: unknown, _done: unknown) => {})).toThrow(
       errorCodes.FST_ERR_HOOK_INVALID_ASYNC_HANDLER
     )
@@ -176,9 +197,12 @@ describe('application hooks', () => {
     const contexts: unknown[] = []
     app.addHook('onRoute', (options) => void routes.push(`${String(options.method)} ${options.url}`))
     app.addHook('onRegister', (instance) => void contexts.push(instance))
-    app.register(async (child) => {
-      child.get('/x', async () => 'x')
-    }, { prefix: '/p' })
+    app.register(
+      async (child) => {
+        child.get('/x', async () => 'x')
+      },
+      { prefix: '/p' }
+    )
     await app.ready()
     expect(routes).toEqual(['GET /p/x', 'HEAD /p/x'])
     expect(contexts).toHaveLength(1)
@@ -267,10 +291,16 @@ describe('hook errors and limits', () => {
   it('refuses hooks, schemas and handlers changed after start', async () => {
     app = createCore()
     await app.ready()
-    expect(() => app.addHook('onRequest', async () => {})).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
-    expect(() => app.addSchema({ $id: 'late', type: 'string' })).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    expect(() => app.addHook('onRequest', async () => {})).toThrow(
+      errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING
+    )
+    expect(() => app.addSchema({ $id: 'late', type: 'string' })).toThrow(
+      errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING
+    )
     expect(() => app.setErrorHandler(async () => 'x')).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
-    expect(() => app.setNotFoundHandler(async () => 'x')).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    expect(() => app.setNotFoundHandler(async () => 'x')).toThrow(
+      errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING
+    )
   })
 
   it('rejects ready() when an onReady hook fails or never finishes', async () => {
@@ -343,7 +373,9 @@ describe('preParsing replacing the payload stream', () => {
       for await (const chunk of payload) chunks.push(chunk as Buffer)
       const original = JSON.parse(Buffer.concat(chunks).toString()) as { n: number }
       const { Readable } = await import('node:stream')
-      const replaced = Readable.from([JSON.stringify({ n: original.n * 2 })]) as InstanceType<typeof Readable> & { receivedEncodedLength?: number }
+      const replaced = Readable.from([JSON.stringify({ n: original.n * 2 })]) as InstanceType<
+        typeof Readable
+      > & { receivedEncodedLength?: number }
       replaced.receivedEncodedLength = Number(request.headers['content-length'])
       return replaced
     })

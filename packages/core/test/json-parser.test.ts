@@ -35,10 +35,17 @@ const payloads = [
 const actions = ['error', 'remove', 'ignore'] as const
 
 /** What secure-json-parse itself gives for the text, as the route below would echo it. */
-function expected(text: string, protoAction: string, constructorAction: string): { status: number; body: string } {
+function expected(
+  text: string,
+  protoAction: string,
+  constructorAction: string
+): { status: number; body: string } {
   let value: unknown
   try {
-    value = sjson.parse(text, null, { protoAction: protoAction as 'error', constructorAction: constructorAction as 'error' })
+    value = sjson.parse(text, null, {
+      protoAction: protoAction as 'error',
+      constructorAction: constructorAction as 'error'
+    })
   } catch {
     return { status: 400, body: 'FST_ERR_CTP_INVALID_JSON_BODY' }
   }
@@ -49,7 +56,9 @@ function expected(text: string, protoAction: string, constructorAction: string):
 function describeValue(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value)
   const keys = Object.getOwnPropertyNames(value)
-  const inner = keys.map((key) => `${JSON.stringify(key)}=${describeValue((value as Record<string, unknown>)[key])}`)
+  const inner = keys.map(
+    (key) => `${JSON.stringify(key)}=${describeValue((value as Record<string, unknown>)[key])}`
+  )
   return `${Object.getPrototypeOf(value) === Object.prototype ? 'object' : Array.isArray(value) ? 'array' : 'other'}{${inner.join(',')}}`
 }
 
@@ -61,7 +70,12 @@ describe('the built-in JSON parser', () => {
         app = createCore({ onProtoPoisoning, onConstructorPoisoning })
         app.post('/', async (request) => describeValue(request.body))
         for (const payload of payloads) {
-          const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload })
+          const response = await app.inject({
+            method: 'POST',
+            url: '/',
+            headers: { 'content-type': 'application/json' },
+            payload
+          })
           const want = expected(payload, onProtoPoisoning, onConstructorPoisoning)
           const label = `${onProtoPoisoning}/${onConstructorPoisoning} ${JSON.stringify(payload)}`
           expect(response.statusCode, label).toBe(want.status)
@@ -79,7 +93,12 @@ describe('the built-in JSON parser', () => {
   it('refuses a __proto__ key written with escapes by default', async () => {
     app = createCore()
     app.post('/', async (request) => request.body as object)
-    const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"\\u005f\\u005fproto__":{"admin":true}}' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"\\u005f\\u005fproto__":{"admin":true}}'
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
     expect(({} as Record<string, unknown>)['admin']).toBeUndefined()

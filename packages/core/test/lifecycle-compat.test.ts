@@ -15,7 +15,10 @@ afterEach(async () => {
 
 function lines(): { written: Array<Record<string, unknown>>; stream: { write(line: string): void } } {
   const written: Array<Record<string, unknown>> = []
-  return { written, stream: { write: (line: string) => void written.push(JSON.parse(line) as Record<string, unknown>) } }
+  return {
+    written,
+    stream: { write: (line: string) => void written.push(JSON.parse(line) as Record<string, unknown>) }
+  }
 }
 
 describe('loggers', () => {
@@ -23,9 +26,14 @@ describe('loggers', () => {
     const log = lines()
     app = createCore({ loggerInstance: pino({}, log.stream) as never })
     app.get('/', async () => 'x')
-    await app.inject({ url: '/', headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=abc', host: 'example.com:8080' } })
+    await app.inject({
+      url: '/',
+      headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=abc', host: 'example.com:8080' }
+    })
     const incoming = log.written.find((line) => line['msg'] === 'incoming request')
-    expect(incoming?.['req']).toEqual(expect.objectContaining({ method: 'GET', url: '/', host: 'example.com:8080' }))
+    expect(incoming?.['req']).toEqual(
+      expect.objectContaining({ method: 'GET', url: '/', host: 'example.com:8080' })
+    )
     const everything = JSON.stringify(log.written)
     expect(everything).not.toContain('SECRET-TOKEN')
     expect(everything).not.toContain('sid=abc')
@@ -52,8 +60,12 @@ describe('loggers', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-    expect(() => createCore({ logger: { file: '/tmp/x.log', stream: { write() {} } } as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_DESTINATION)
-    expect(() => createCore({ logger: pino({ enabled: false }) as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER_CONFIG)
+    expect(() => createCore({ logger: { file: '/tmp/x.log', stream: { write() {} } } as never })).toThrow(
+      errorCodes.FST_ERR_LOG_INVALID_DESTINATION
+    )
+    expect(() => createCore({ logger: pino({ enabled: false }) as never })).toThrow(
+      errorCodes.FST_ERR_LOG_INVALID_LOGGER_CONFIG
+    )
   })
 })
 
@@ -75,7 +87,11 @@ describe('application hooks', () => {
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     expect(ran).toEqual(['first', 'second', 'child'])
-    expect(log.written.some((line) => (line['err'] as { message?: string } | undefined)?.message === 'load balancer unreachable')).toBe(true)
+    expect(
+      log.written.some(
+        (line) => (line['err'] as { message?: string } | undefined)?.message === 'load balancer unreachable'
+      )
+    ).toBe(true)
   })
 
   it('rejects close() with a preClose error once everything is closed; onClose still runs', async () => {
@@ -114,10 +130,14 @@ describe('request loggers', () => {
   it("applies logSerializers given to a route and to register(), the route's over the plugin's", async () => {
     const log = lines()
     app = createCore({ logger: { stream: log.stream } })
-    app.get('/', { logSerializers: { user: (user) => `route:${(user as { name: string }).name}` } }, async (request) => {
-      request.log.info({ user: { name: 'bob' } }, 'route line')
-      return 'x'
-    })
+    app.get(
+      '/',
+      { logSerializers: { user: (user) => `route:${(user as { name: string }).name}` } },
+      async (request) => {
+        request.log.info({ user: { name: 'bob' } }, 'route line')
+        return 'x'
+      }
+    )
     app.register(
       async (child) => {
         child.get('/p', async (request) => {
@@ -125,7 +145,9 @@ describe('request loggers', () => {
           return 'y'
         })
       },
-      { logSerializers: { user: (user) => `plugin:${(user as { name: string }).name}`, card: () => '[card]' } }
+      {
+        logSerializers: { user: (user) => `plugin:${(user as { name: string }).name}`, card: () => '[card]' }
+      }
     )
     await app.inject('/')
     await app.inject('/p')

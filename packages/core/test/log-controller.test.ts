@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { Readable } from 'node:stream'
-import { createCore, errorCodes, LogController, type CapsuleInstance, type CapsuleReply, type CapsuleRequest } from '../src/index.js'
+import {
+  createCore,
+  errorCodes,
+  LogController,
+  type CapsuleInstance,
+  type CapsuleReply,
+  type CapsuleRequest
+} from '../src/index.js'
 import { injectWhileClosing } from './helpers/while-closing.js'
 import { warningsDuring } from '@capsule/test-support/warnings'
 
@@ -12,7 +19,10 @@ afterEach(async () => {
 
 function capture(): { lines: Array<Record<string, unknown>>; stream: { write(line: string): void } } {
   const lines: Array<Record<string, unknown>> = []
-  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+  }
 }
 
 const messages = (lines: Array<Record<string, unknown>>): unknown[] => lines.map((line) => line['msg'])
@@ -32,7 +42,11 @@ describe('the top-level request logging options', () => {
 
 describe('LogController', () => {
   it('refuses a logController that is not a LogController, naming what it got', () => {
-    for (const [given, got] of [[{}, 'object'], ['info', 'string'], [() => undefined, 'function']] as const) {
+    for (const [given, got] of [
+      [{}, 'object'],
+      ['info', 'string'],
+      [() => undefined, 'function']
+    ] as const) {
       let thrown: unknown
       try {
         createCore({ logController: given as never })
@@ -41,7 +55,9 @@ describe('LogController', () => {
       }
       expect(thrown).toBeInstanceOf(TypeError)
       expect(thrown).toBeInstanceOf(errorCodes.FST_ERR_LOG_INVALID_LOG_CONTROLLER)
-      expect((thrown as Error).message).toBe(`logController option must be an instance of LogController, got '${got}'.`)
+      expect((thrown as Error).message).toBe(
+        `logController option must be an instance of LogController, got '${got}'.`
+      )
     }
     // null is no controller, as in Fastify: the default one, which writes nothing without a logger
     expect(() => createCore({ logController: null as never })).not.toThrow()
@@ -53,7 +69,13 @@ describe('LogController', () => {
     app.get('/', async () => 'ok')
     await app.inject('/')
     await app.inject('/nowhere')
-    expect(messages(lines)).toEqual(['incoming request', 'request completed', 'incoming request', 'Route GET:/nowhere not found', 'request completed'])
+    expect(messages(lines)).toEqual([
+      'incoming request',
+      'request completed',
+      'incoming request',
+      'Route GET:/nowhere not found',
+      'request completed'
+    ])
     expect(lines[1]!['responseTime']).toEqual(expect.any(Number))
     expect(lines[1]!['reqId']).toBe('req-1')
     expect(lines.map((line) => line['level'])).toEqual([30, 30, 30, 30, 30])
@@ -86,7 +108,11 @@ describe('LogController', () => {
         request.log.debug({ url: request.url }, 'in')
       }
 
-      override requestCompleted(_error: Error | null | undefined, _request: CapsuleRequest, reply: CapsuleReply): void {
+      override requestCompleted(
+        _error: Error | null | undefined,
+        _request: CapsuleRequest,
+        reply: CapsuleReply
+      ): void {
         reply.log.warn({ status: reply.statusCode, customField: 'value' }, 'out')
       }
     }
@@ -110,7 +136,11 @@ describe('LogController', () => {
         calls.push(`in ${request.url}`)
       }
 
-      override requestCompleted(_error: Error | null | undefined, request: CapsuleRequest, reply: CapsuleReply): void {
+      override requestCompleted(
+        _error: Error | null | undefined,
+        request: CapsuleRequest,
+        reply: CapsuleReply
+      ): void {
         calls.push(`done ${request.url} ${reply.statusCode}`)
       }
 
@@ -127,7 +157,10 @@ describe('LogController', () => {
 
   it('still logs errors when request logging is disabled (SPEC: the full error is logged)', async () => {
     const { lines, stream } = capture()
-    app = createCore({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) })
+    app = createCore({
+      logger: { stream },
+      logController: new LogController({ disableRequestLogging: true })
+    })
     app.get('/boom', async () => {
       throw new Error('internal detail')
     })
@@ -143,9 +176,15 @@ describe('LogController', () => {
     await app.inject('/boom')
     await app.inject('/nowhere')
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    await fetch(`${address}/stream`).then((r) => r.text()).catch(() => 'reset')
+    await fetch(`${address}/stream`)
+      .then((r) => r.text())
+      .catch(() => 'reset')
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(lines.filter((line) => !String(line['msg']).startsWith('Server listening')).map((line) => [line['msg'], line['level']])).toEqual([
+    expect(
+      lines
+        .filter((line) => !String(line['msg']).startsWith('Server listening'))
+        .map((line) => [line['msg'], line['level']])
+    ).toEqual([
       ['internal detail', 50],
       ['response terminated with an error with headers already sent', 40]
     ])
@@ -153,10 +192,15 @@ describe('LogController', () => {
 
   it('logs the requests refused while the server is closing', async () => {
     const { lines, stream } = capture()
-    app = createCore({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) })
+    app = createCore({
+      logger: { stream },
+      logController: new LogController({ disableRequestLogging: true })
+    })
     const outcome = await injectWhileClosing(app)
     expect(outcome.statusCode).toBe(503)
-    const refused = lines.find((line) => line['msg'] === 'request aborted - refusing to accept new requests as server is closing')
+    const refused = lines.find(
+      (line) => line['msg'] === 'request aborted - refusing to accept new requests as server is closing'
+    )
     expect(refused).toMatchObject({ level: 30, res: { statusCode: 503 } })
   })
 })

@@ -17,12 +17,22 @@ describe('server options: defaults and changed values', () => {
     expect(app.server.timeout).toBe(0)
     expect(app.server.maxRequestsPerSocket).toBe(0)
     await app.close()
-    app = createCore({ keepAliveTimeout: 5000, requestTimeout: 120_000, connectionTimeout: 30_000, maxRequestsPerSocket: 10 })
+    app = createCore({
+      keepAliveTimeout: 5000,
+      requestTimeout: 120_000,
+      connectionTimeout: 30_000,
+      maxRequestsPerSocket: 10
+    })
     expect(app.server.keepAliveTimeout).toBe(5000)
     expect(app.server.requestTimeout).toBe(120_000)
     expect(app.server.timeout).toBe(30_000)
     expect(app.server.maxRequestsPerSocket).toBe(10)
-    expect(app.initialConfig).toMatchObject({ keepAliveTimeout: 5000, requestTimeout: 120_000, connectionTimeout: 30_000, forceCloseConnections: 'idle' })
+    expect(app.initialConfig).toMatchObject({
+      keepAliveTimeout: 5000,
+      requestTimeout: 120_000,
+      connectionTimeout: 30_000,
+      forceCloseConnections: 'idle'
+    })
   })
 
   it('still routes requests arriving while closing when return503OnClosing is false, with Connection: close', async () => {
@@ -37,7 +47,9 @@ describe('server options: defaults and changed values', () => {
   })
 
   it('passes routerOptions to the router', async () => {
-    app = createCore({ routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 5 } })
+    app = createCore({
+      routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 5 }
+    })
     app.get('/Users/:id', async (request) => request.params)
     expect((await app.inject('/users/1/')).json()).toEqual({ id: '1' })
     expect((await app.inject('/users/123456')).statusCode).toBe(414)
@@ -46,7 +58,7 @@ describe('server options: defaults and changed values', () => {
   it('uses a custom clientErrorHandler', async () => {
     app = createCore({
       clientErrorHandler: (_error, socket) => {
-        socket.end('HTTP/1.1 418 I\'m a Teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+        socket.end("HTTP/1.1 418 I'm a Teapot\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
       }
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -82,12 +94,26 @@ describe('request members', () => {
         port: request.port,
         socket: request.socket === request.raw.socket,
         header: request.headers['x-test'],
-        paramsProto: Object.getPrototypeOf(Object.getPrototypeOf(request.params)) === null || Object.getPrototypeOf(request.params) === null,
+        paramsProto:
+          Object.getPrototypeOf(Object.getPrototypeOf(request.params)) === null ||
+          Object.getPrototypeOf(request.params) === null,
         query: request.query
       }
     })
-    const response = await app.inject({ url: '/p/1?x=y', headers: { 'x-test': 'yes', host: 'example.com:8080' } })
-    expect(response.json()).toEqual({ server: true, method: 'GET', url: '/p/1?x=y', port: 8080, socket: true, header: 'yes', paramsProto: true, query: { x: 'y' } })
+    const response = await app.inject({
+      url: '/p/1?x=y',
+      headers: { 'x-test': 'yes', host: 'example.com:8080' }
+    })
+    expect(response.json()).toEqual({
+      server: true,
+      method: 'GET',
+      url: '/p/1?x=y',
+      port: 8080,
+      socket: true,
+      header: 'yes',
+      paramsProto: true,
+      query: { x: 'y' }
+    })
   })
 
   it('leaves nothing behind when a client aborts mid-body', async () => {
@@ -102,7 +128,9 @@ describe('request members', () => {
     const port = (app.server.address() as { port: number }).port
     await new Promise<void>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":')
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"partial":'
+        )
         setTimeout(() => socket.destroy(), 30)
       })
       socket.on('close', () => resolve())
@@ -110,7 +138,9 @@ describe('request members', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(handled).toBe(0)
-    const connections = await new Promise<number>((resolve) => app.server.getConnections((_e, count) => resolve(count)))
+    const connections = await new Promise<number>((resolve) =>
+      app.server.getConnections((_e, count) => resolve(count))
+    )
     expect(connections).toBe(0)
     expect((await app.inject('/')).body).toBe('alive')
   })
@@ -119,15 +149,24 @@ describe('request members', () => {
 describe('more routing and connection options', () => {
   it('honours prefixTrailingSlash for the root route of a prefixed plugin', async () => {
     app = createCore()
-    app.register(async (child) => {
-      child.get('/', { prefixTrailingSlash: 'slash' }, async () => 'slash only')
-    }, { prefix: '/a' })
-    app.register(async (child) => {
-      child.get('/', { prefixTrailingSlash: 'no-slash' }, async () => 'no slash only')
-    }, { prefix: '/b' })
-    app.register(async (child) => {
-      child.get('/', async () => 'both')
-    }, { prefix: '/c' })
+    app.register(
+      async (child) => {
+        child.get('/', { prefixTrailingSlash: 'slash' }, async () => 'slash only')
+      },
+      { prefix: '/a' }
+    )
+    app.register(
+      async (child) => {
+        child.get('/', { prefixTrailingSlash: 'no-slash' }, async () => 'no slash only')
+      },
+      { prefix: '/b' }
+    )
+    app.register(
+      async (child) => {
+        child.get('/', async () => 'both')
+      },
+      { prefix: '/c' }
+    )
     expect((await app.inject('/a/')).body).toBe('slash only')
     expect((await app.inject('/a')).statusCode).toBe(404)
     expect((await app.inject('/b')).body).toBe('no slash only')
@@ -141,7 +180,10 @@ describe('more routing and connection options', () => {
     const store = new Map<string, unknown>()
     app.addConstraintStrategy({
       name: 'tenant',
-      storage: () => ({ get: (k: string) => store.get(k), set: (k: string, v: unknown) => void store.set(k, v) }),
+      storage: () => ({
+        get: (k: string) => store.get(k),
+        set: (k: string, v: unknown) => void store.set(k, v)
+      }),
       deriveConstraint: (req) => (req as { headers: Record<string, string> }).headers['x-tenant'],
       mustMatchWhenDerived: true
     })
@@ -165,8 +207,15 @@ describe('more routing and connection options', () => {
       const store = new Map<string, unknown>()
       instance.addConstraintStrategy({
         name: 'tenant',
-        storage: () => ({ get: (k: string) => store.get(k), set: (k: string, v: unknown) => void store.set(k, v) }),
-        deriveConstraint: (req: unknown, _context: unknown, done?: (error: Error | null, value?: unknown) => void) => {
+        storage: () => ({
+          get: (k: string) => store.get(k),
+          set: (k: string, v: unknown) => void store.set(k, v)
+        }),
+        deriveConstraint: (
+          req: unknown,
+          _context: unknown,
+          done?: (error: Error | null, value?: unknown) => void
+        ) => {
           const tenant = (req as { headers: Record<string, string | undefined> }).headers['x-tenant']
           // a lookup elsewhere (a database, a cache): answered later
           // a failure with a code of its own (a driver's) is still the strategy's failure
@@ -187,11 +236,20 @@ describe('more routing and connection options', () => {
     const failed = await app.inject({ url: '/', headers: { 'x-tenant': 'down' } })
     expect([failed.statusCode, failed.json()]).toEqual([
       500,
-      { statusCode: 500, code: 'FST_ERR_ASYNC_CONSTRAINT', error: 'Internal Server Error', message: 'Unexpected error from async constraint' }
+      {
+        statusCode: 500,
+        code: 'FST_ERR_ASYNC_CONSTRAINT',
+        error: 'Internal Server Error',
+        message: 'Unexpected error from async constraint'
+      }
     ])
     await app.close()
     app = build({
-      frameworkErrors: (error: Error & { code?: string }, _request: unknown, reply: { code(n: number): { send(p: unknown): void } }) => {
+      frameworkErrors: (
+        error: Error & { code?: string },
+        _request: unknown,
+        reply: { code(n: number): { send(p: unknown): void } }
+      ) => {
         seen.push(error.code ?? '')
         reply.code(503).send({ retry: true })
       }
@@ -225,7 +283,11 @@ describe('more routing and connection options', () => {
     const port = (app.server.address() as { port: number }).port
     const started = Date.now()
     const answer = await new Promise<string>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\nab'))
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\nab'
+        )
+      )
       let data = ''
       socket.on('data', (chunk) => (data += chunk.toString()))
       socket.on('close', () => resolve(data))
@@ -265,7 +327,9 @@ describe('routerOptions through the server, and disableRequestLogging as a funct
     const lines: Array<Record<string, unknown>> = []
     const codes = await warningCodes(() => {
       app = createCore({
-        logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+        logger: {
+          stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+        },
         disableRequestLogging: (raw) => raw.url === '/health'
       })
     })
@@ -275,7 +339,9 @@ describe('routerOptions through the server, and disableRequestLogging as a funct
     app.get('/work', async () => 'ok')
     await app.inject('/health')
     await app.inject('/work')
-    const urls = lines.filter((line) => line['msg'] === 'incoming request').map((line) => (line['req'] as { url: string }).url)
+    const urls = lines
+      .filter((line) => line['msg'] === 'incoming request')
+      .map((line) => (line['req'] as { url: string }).url)
     expect(urls).toEqual(['/work'])
   })
 })
@@ -284,7 +350,9 @@ describe('disableRequestLogging keeps error logs', () => {
   it('still logs errors of requests whose request lines are skipped', async () => {
     const lines: Array<Record<string, unknown>> = []
     app = createCore({
-      logger: { stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      logger: {
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+      },
       disableRequestLogging: () => true
     })
     app.get('/boom', async () => {
@@ -299,7 +367,12 @@ describe('disableRequestLogging keeps error logs', () => {
 describe("Fastify's other spellings: childLoggerFactory option, top-level router keys", () => {
   it('uses the childLoggerFactory option for every request, and refuses a non-function', async () => {
     const seen: Array<Record<string, unknown>> = []
-    const childLoggerFactory = function (this: unknown, logger: { child: (b: object, o: object) => unknown }, bindings: Record<string, unknown>, options: object) {
+    const childLoggerFactory = function (
+      this: unknown,
+      logger: { child: (b: object, o: object) => unknown },
+      bindings: Record<string, unknown>,
+      options: object
+    ) {
       seen.push(bindings)
       return logger.child({ ...bindings, custom: true }, options)
     }
@@ -309,13 +382,20 @@ describe("Fastify's other spellings: childLoggerFactory option, top-level router
     await app.inject('/')
     await app.inject('/')
     expect(seen).toEqual([{ reqId: 'req-1' }, { reqId: 'req-2' }])
-    expect(() => createCore({ childLoggerFactory: 'nope' as never })).toThrow(/childLoggerFactory must be a function/)
+    expect(() => createCore({ childLoggerFactory: 'nope' as never })).toThrow(
+      /childLoggerFactory must be a function/
+    )
   })
 
   it('asks the route childLoggerFactory over the context one, also with logging off (as Fastify does)', async () => {
     const seen: string[] = []
     const factory = (name: string) =>
-      function (this: unknown, logger: { child: (b: object, o: object) => unknown }, bindings: Record<string, unknown>, options: object) {
+      function (
+        this: unknown,
+        logger: { child: (b: object, o: object) => unknown },
+        bindings: Record<string, unknown>,
+        options: object
+      ) {
         seen.push(`${name} ${String(bindings['reqId'])}`)
         return logger.child(bindings, options)
       }
@@ -334,32 +414,54 @@ describe("Fastify's other spellings: childLoggerFactory option, top-level router
 describe('option and argument misuse with Fastify codes', () => {
   it('throws at listen() when the second argument is not a callback (the v4 listen(port, host) form), instead of crashing later', async () => {
     app = createCore()
-    expect(() => (app.listen as unknown as (port: number, host: string) => unknown)(0, '127.0.0.1')).toThrow(errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID)
-    expect(() => (app.listen as unknown as (options: object, host: string) => unknown)({ port: 0 }, 'x')).toThrow(/second argument must be a callback/)
+    expect(() => (app.listen as unknown as (port: number, host: string) => unknown)(0, '127.0.0.1')).toThrow(
+      errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID
+    )
+    expect(() =>
+      (app.listen as unknown as (options: object, host: string) => unknown)({ port: 0 }, 'x')
+    ).toThrow(/second argument must be a callback/)
     expect(app.server.listening).toBe(false)
   })
 
   it('refuses a loggerInstance that is not an object, a bodyLimit that is not an integer > 0 and partial constraint strategies, with Fastify codes', () => {
-    expect(() => createCore({ loggerInstance: 'x' as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER_INSTANCE)
+    expect(() => createCore({ loggerInstance: 'x' as never })).toThrow(
+      errorCodes.FST_ERR_LOG_INVALID_LOGGER_INSTANCE
+    )
     // bodyLimit takes no string form in Fastify, and has the route option's code
     for (const bodyLimit of ['100', 'abc', 0, 1.5]) {
-      expect(() => createCore({ bodyLimit: bodyLimit as never }), String(bodyLimit)).toThrow(errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT)
+      expect(() => createCore({ bodyLimit: bodyLimit as never }), String(bodyLimit)).toThrow(
+        errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT
+      )
     }
-    expect(() => createCore({ loggerInstance: { info: () => {} } as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER)
+    expect(() => createCore({ loggerInstance: { info: () => {} } as never })).toThrow(
+      errorCodes.FST_ERR_LOG_INVALID_LOGGER
+    )
     // the constraints option takes whole strategies (Fastify's option schema), validate included
     const partial = { name: 'tenant', storage: () => new Map(), deriveConstraint: () => 'x' }
-    expect(() => createCore({ constraints: { tenant: partial } } as never)).toThrow(/constraints\.tenant must have validate/)
-    expect(() => createCore({ constraints: { tenant: null } } as never)).toThrow(/constraints\.tenant must have name, storage, validate, deriveConstraint/)
+    expect(() => createCore({ constraints: { tenant: partial } } as never)).toThrow(
+      /constraints\.tenant must have validate/
+    )
+    expect(() => createCore({ constraints: { tenant: null } } as never)).toThrow(
+      /constraints\.tenant must have name, storage, validate, deriveConstraint/
+    )
     expect(() => createCore({ constraints: 'tenant' } as never)).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
-    expect(() => createCore({ routerOptions: { constraints: { tenant: { ...partial, validate: () => {} } } } } as never)).not.toThrow()
+    expect(() =>
+      createCore({ routerOptions: { constraints: { tenant: { ...partial, validate: () => {} } } } } as never)
+    ).not.toThrow()
   })
 
   it("refuses forceCloseConnections: 'idle' on a server without closeIdleConnections (HTTP/2)", () => {
-    expect(() => createCore({ http2: true, forceCloseConnections: 'idle' } as never)).toThrow(errorCodes.FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE)
+    expect(() => createCore({ http2: true, forceCloseConnections: 'idle' } as never)).toThrow(
+      errorCodes.FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE
+    )
   })
 
   it('has every Fastify error class, so instanceof checks ported from Fastify never throw', () => {
-    for (const code of ['FST_ERR_MISSING_MIDDLEWARE', 'FST_ERR_ASYNC_CONSTRAINT', 'FST_ERR_PLUGIN_CALLBACK_NOT_FN'] as const) {
+    for (const code of [
+      'FST_ERR_MISSING_MIDDLEWARE',
+      'FST_ERR_ASYNC_CONSTRAINT',
+      'FST_ERR_PLUGIN_CALLBACK_NOT_FN'
+    ] as const) {
       const ErrorClass = errorCodes[code] as unknown as new () => Error & { code: string }
       expect(new ErrorClass().code).toBe(code)
       expect(new Error('x') instanceof ErrorClass).toBe(false)
@@ -384,7 +486,16 @@ describe('option and argument misuse with Fastify codes', () => {
       await app.close()
       app = createCore({
         constraints: {
-          tenant: { name: 'tenant', storage: () => { const m = new Map<string, unknown>(); return { get: (k: string) => m.get(k) ?? null, set: (k: string, v: unknown) => m.set(k, v) } }, deriveConstraint: (req: { headers: Record<string, unknown> }) => req.headers['x-tenant'] as string, validate: () => true }
+          tenant: {
+            name: 'tenant',
+            storage: () => {
+              const m = new Map<string, unknown>()
+              return { get: (k: string) => m.get(k) ?? null, set: (k: string, v: unknown) => m.set(k, v) }
+            },
+            deriveConstraint: (req: { headers: Record<string, unknown> }) =>
+              req.headers['x-tenant'] as string,
+            validate: () => true
+          }
         } as never
       })
       app.get('/t', { constraints: { tenant: 'acme' } }, async () => 'acme')
@@ -393,6 +504,6 @@ describe('option and argument misuse with Fastify codes', () => {
     })
     const deprecations = warnings.filter((w) => w.code === 'FSTDEP022')
     expect(deprecations).toHaveLength(1)
-    expect(deprecations[0]!.message).toContain("routerOptions: { ignoreTrailingSlash }")
+    expect(deprecations[0]!.message).toContain('routerOptions: { ignoreTrailingSlash }')
   })
 })

@@ -92,7 +92,11 @@ describe('plugin metadata, names and the plugin tree', () => {
 describe('request and reply decorators with accessors', () => {
   it('supports getter/setter decorators and getDecorator/setDecorator on requests', async () => {
     app = createCore()
-    app.decorateRequest('upperUrl', { getter(this: { url: string }) { return this.url.toUpperCase() } })
+    app.decorateRequest('upperUrl', {
+      getter(this: { url: string }) {
+        return this.url.toUpperCase()
+      }
+    })
     app.decorateRequest('user', null)
     app.decorateReply('greet', function (this: { statusCode: number }) {
       return `status ${this.statusCode}`

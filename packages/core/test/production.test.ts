@@ -9,22 +9,42 @@ afterEach(async () => {
 
 function capture(): { lines: Array<Record<string, unknown>>; stream: { write(line: string): void } } {
   const lines: Array<Record<string, unknown>> = []
-  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+  }
 }
 
 describe('trustProxy', () => {
-  const forged = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'real.example' }
+  const forged = {
+    'x-forwarded-for': '203.0.113.9',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    host: 'real.example'
+  }
 
   function withTrust(trustProxy?: unknown): CapsuleInstance {
     const instance = createCore(trustProxy === undefined ? {} : { trustProxy: trustProxy as never })
-    instance.get('/', async (request) => ({ ip: request.ip, ips: request.ips ?? null, host: request.host, hostname: request.hostname, protocol: request.protocol }))
+    instance.get('/', async (request) => ({
+      ip: request.ip,
+      ips: request.ips ?? null,
+      host: request.host,
+      hostname: request.hostname,
+      protocol: request.protocol
+    }))
     return instance
   }
 
   it('ignores forged X-Forwarded-* headers by default', async () => {
     app = withTrust()
     const response = await app.inject({ url: '/', headers: forged, remoteAddress: '198.51.100.7' })
-    expect(response.json()).toEqual({ ip: '198.51.100.7', ips: null, host: 'real.example', hostname: 'real.example', protocol: 'http' })
+    expect(response.json()).toEqual({
+      ip: '198.51.100.7',
+      ips: null,
+      host: 'real.example',
+      hostname: 'real.example',
+      protocol: 'http'
+    })
   })
 
   it('ignores them from a peer that is not a trusted proxy', async () => {
@@ -34,10 +54,20 @@ describe('trustProxy', () => {
   })
 
   it('uses them from a trusted proxy (CIDR list, string, function, true)', async () => {
-    for (const trust of [['10.0.0.0/8'], '10.0.0.1, 127.0.0.1', (address: string) => address === '10.0.0.1', true]) {
+    for (const trust of [
+      ['10.0.0.0/8'],
+      '10.0.0.1, 127.0.0.1',
+      (address: string) => address === '10.0.0.1',
+      true
+    ]) {
       app = withTrust(trust)
       const response = await app.inject({ url: '/', headers: forged, remoteAddress: '10.0.0.1' })
-      expect(response.json(), String(trust)).toMatchObject({ ip: '203.0.113.9', host: 'evil.example', hostname: 'evil.example', protocol: 'https' })
+      expect(response.json(), String(trust)).toMatchObject({
+        ip: '203.0.113.9',
+        host: 'evil.example',
+        hostname: 'evil.example',
+        protocol: 'https'
+      })
       await app.close()
     }
   })
@@ -54,7 +84,11 @@ describe('trustProxy', () => {
 
   it('reads X-Forwarded-Proto case-insensitively from a trusted proxy', async () => {
     app = withTrust(true)
-    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'HTTPS' }, remoteAddress: '10.0.0.1' })
+    const response = await app.inject({
+      url: '/',
+      headers: { 'x-forwarded-proto': 'HTTPS' },
+      remoteAddress: '10.0.0.1'
+    })
     expect(response.json()).toMatchObject({ protocol: 'https' })
   })
 })
@@ -78,13 +112,15 @@ describe('handlerTimeout', () => {
 
   it('refuses a bad handlerTimeout route option', () => {
     app = createCore()
-    expect(() => app.get('/', { handlerTimeout: -1 }, async () => 1)).toThrow(errorCodes.FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT)
+    expect(() => app.get('/', { handlerTimeout: -1 }, async () => 1)).toThrow(
+      errorCodes.FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT
+    )
   })
 })
 
 describe('rewriteUrl and frameworkErrors', () => {
   it('rewrites the url before routing and keeps originalUrl', async () => {
-    app = createCore({ rewriteUrl: (raw) => (raw.url === '/old' ? '/new' : raw.url ?? '/') })
+    app = createCore({ rewriteUrl: (raw) => (raw.url === '/old' ? '/new' : (raw.url ?? '/')) })
     app.get('/new', async (request) => ({ url: request.url, originalUrl: request.originalUrl }))
     expect((await app.inject('/old')).json()).toEqual({ url: '/new', originalUrl: '/old' })
   })
@@ -124,7 +160,10 @@ describe('logging', () => {
 
   it('logs 5xx at error level with the error, 4xx at info', async () => {
     const { lines, stream } = capture()
-    app = createCore({ logger: { stream }, logController: new LogController({ disableRequestLogging: true }) })
+    app = createCore({
+      logger: { stream },
+      logController: new LogController({ disableRequestLogging: true })
+    })
     app.get('/boom', async () => {
       throw new Error('kaboom', { cause: new Error('root cause') })
     })
@@ -135,7 +174,9 @@ describe('logging', () => {
     await app.inject('/bad')
     const boom = lines.find((line) => line['msg'] === 'kaboom')!
     expect(boom['level']).toBe(50)
-    expect(((boom['err'] as Record<string, unknown>)['cause'] as Record<string, unknown>)['message']).toBe('root cause')
+    expect(((boom['err'] as Record<string, unknown>)['cause'] as Record<string, unknown>)['message']).toBe(
+      'root cause'
+    )
     expect(lines.find((line) => line['msg'] === 'nope')!['level']).toBe(30)
     expect(lines.some((line) => line['msg'] === 'incoming request')).toBe(false)
   })
@@ -156,12 +197,15 @@ describe('logging', () => {
   it('applies register and route logLevel, and setChildLoggerFactory', async () => {
     const { lines, stream } = capture()
     app = createCore({ logger: { stream, level: 'info' } })
-    app.register(async (quiet) => {
-      quiet.get('/quiet', async (request) => {
-        request.log.info('quiet info')
-        return 'ok'
-      })
-    }, { logLevel: 'warn' })
+    app.register(
+      async (quiet) => {
+        quiet.get('/quiet', async (request) => {
+          request.log.info('quiet info')
+          return 'ok'
+        })
+      },
+      { logLevel: 'warn' }
+    )
     app.get('/debug', { logLevel: 'debug' }, async (request) => {
       request.log.debug('debug line')
       return 'ok'
@@ -187,6 +231,8 @@ describe('logging', () => {
     expect(() => createCore({ logger: true, loggerInstance: { info() {} } as never })).toThrow(
       errorCodes.FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED
     )
-    expect(() => createCore({ loggerInstance: { info() {} } as never })).toThrow(errorCodes.FST_ERR_LOG_INVALID_LOGGER)
+    expect(() => createCore({ loggerInstance: { info() {} } as never })).toThrow(
+      errorCodes.FST_ERR_LOG_INVALID_LOGGER
+    )
   })
 })

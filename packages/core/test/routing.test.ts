@@ -71,14 +71,19 @@ describe('routes', () => {
     expect(() => app.addHttpMethod('mkcol')).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
     expect(() => app.addHttpMethod('FLY')).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
     app.addHttpMethod('MKCOL', { hasBody: true })
-    ;(app as unknown as { mkcol(path: string, handler: () => Promise<string>): void }).mkcol('/dir', async () => 'made')
+    ;(app as unknown as { mkcol(path: string, handler: () => Promise<string>): void }).mkcol(
+      '/dir',
+      async () => 'made'
+    )
     expect((await app.inject({ method: 'MKCOL' as 'GET', url: '/dir' })).body).toBe('made')
     expect(app.supportedMethods).toContain('MKCOL')
   })
 
   it('warns FSTDEP025 when addHttpMethod names a supported method without overrideExisting', async () => {
     app = createCore()
-    expect(await warningCodes(() => app.addHttpMethod('PATCH', { hasBody: true, overrideExisting: true }))).not.toContain('FSTDEP025')
+    expect(
+      await warningCodes(() => app.addHttpMethod('PATCH', { hasBody: true, overrideExisting: true }))
+    ).not.toContain('FSTDEP025')
     expect(await warningCodes(() => app.addHttpMethod('PUT', { hasBody: true }))).toContain('FSTDEP025')
   })
 
@@ -112,8 +117,12 @@ describe('routes', () => {
     await app.ready()
     const printed = app.printRoutes({ includeHooks: true, commonPrefix: false })
     // the automatic HEAD route has its own hooks (its onSend records the length and drops the body), as in Fastify
-    expect(printed).toContain('/a (GET)\n│   • (onRequest) ["auth()"]\n│   /a (HEAD)\n│   • (onRequest) ["auth()"]\n│   • (onSend) ["headRouteOnSendHandler()"]')
-    expect(printed).toContain('/p/b (GET)\n    • (onRequest) ["auth()"]\n    • (preHandler) ["load()"]\n    /p/b (HEAD)')
+    expect(printed).toContain(
+      '/a (GET)\n│   • (onRequest) ["auth()"]\n│   /a (HEAD)\n│   • (onRequest) ["auth()"]\n│   • (onSend) ["headRouteOnSendHandler()"]'
+    )
+    expect(printed).toContain(
+      '/p/b (GET)\n    • (onRequest) ["auth()"]\n    • (preHandler) ["load()"]\n    /p/b (HEAD)'
+    )
     expect(app.printRoutes({ commonPrefix: false })).toContain('/a (GET, HEAD)')
     expect(app.printRoutes({ commonPrefix: false })).not.toContain('onRequest')
   })
@@ -128,17 +137,33 @@ describe('routes', () => {
       is404: request.is404
     }))
     app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ is404: request.is404 }))
-    expect((await app.inject('/opts/1')).json()).toEqual({ url: '/opts/:id', method: 'GET', bodyLimit: 1000, feature: 'on', is404: false })
+    expect((await app.inject('/opts/1')).json()).toEqual({
+      url: '/opts/:id',
+      method: 'GET',
+      bodyLimit: 1000,
+      feature: 'on',
+      is404: false
+    })
     expect((await app.inject('/missing')).json()).toEqual({ is404: true })
   })
 
   it('refuses bad route definitions with coded errors', () => {
     app = createCore()
-    expect(() => app.route({ method: 'GET', url: '/', handler: 'x' as never })).toThrow(errorCodes.FST_ERR_ROUTE_MISSING_HANDLER)
-    expect(() => app.route({ method: 'FROB', url: '/', handler: async () => 1 })).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_NOT_SUPPORTED)
-    expect(() => app.route({ method: 42 as never, url: '/', handler: async () => 1 })).toThrow(errorCodes.FST_ERR_ROUTE_METHOD_INVALID)
-    expect(() => app.route({ method: 'GET', url: 1 as never, handler: async () => 1 })).toThrow(errorCodes.FST_ERR_INVALID_URL)
-    expect(() => app.get('/', { bodyLimit: -1 }, async () => 1)).toThrow(errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT)
+    expect(() => app.route({ method: 'GET', url: '/', handler: 'x' as never })).toThrow(
+      errorCodes.FST_ERR_ROUTE_MISSING_HANDLER
+    )
+    expect(() => app.route({ method: 'FROB', url: '/', handler: async () => 1 })).toThrow(
+      errorCodes.FST_ERR_ROUTE_METHOD_NOT_SUPPORTED
+    )
+    expect(() => app.route({ method: 42 as never, url: '/', handler: async () => 1 })).toThrow(
+      errorCodes.FST_ERR_ROUTE_METHOD_INVALID
+    )
+    expect(() => app.route({ method: 'GET', url: 1 as never, handler: async () => 1 })).toThrow(
+      errorCodes.FST_ERR_INVALID_URL
+    )
+    expect(() => app.get('/', { bodyLimit: -1 }, async () => 1)).toThrow(
+      errorCodes.FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT
+    )
     app.get('/dup', async () => 1)
     expect(() => app.get('/dup', async () => 2)).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
   })
@@ -147,7 +172,9 @@ describe('routes', () => {
     app = createCore({ genReqId: () => 'fixed-id', requestIdHeader: 'x-request-id' })
     app.get('/', async (request) => request.id)
     expect((await app.inject('/')).body).toBe('fixed-id')
-    expect((await app.inject({ url: '/', headers: { 'x-request-id': 'from-header' } })).body).toBe('from-header')
+    expect((await app.inject({ url: '/', headers: { 'x-request-id': 'from-header' } })).body).toBe(
+      'from-header'
+    )
     await app.close()
     app = createCore()
     app.get('/', async (request) => request.id)
@@ -159,7 +186,11 @@ describe('routes', () => {
     app = createCore()
     app.get('/', async (request) => request.id)
     app.get('/quiet', async () => 'ok')
-    app.get('/renamed', { onRequest: async (request) => void ((request as { id: string }).id = `renamed-${request.id}`) }, async (request) => request.id)
+    app.get(
+      '/renamed',
+      { onRequest: async (request) => void ((request as { id: string }).id = `renamed-${request.id}`) },
+      async (request) => request.id
+    )
     expect((await app.inject('/')).body).toBe('req-1')
     for (let i = 0; i < 8; i++) await app.inject('/quiet')
     expect((await app.inject('/')).body).toBe('req-a')
@@ -173,19 +204,29 @@ describe('routes', () => {
     let next = 41
     app = createCore({ genReqId: (() => ++next) as never })
     app.get('/', async (request) => ({ id: request.id }))
-    app.get('/set', { onRequest: async (request) => void ((request as { id: unknown }).id = 7) }, async (request) => ({ id: request.id }))
+    app.get(
+      '/set',
+      { onRequest: async (request) => void ((request as { id: unknown }).id = 7) },
+      async (request) => ({ id: request.id })
+    )
     expect((await app.inject('/')).json()).toEqual({ id: '42' })
     expect((await app.inject('/set')).json()).toEqual({ id: '7' })
     await app.close()
     app = createCore()
-    app.get('/set', { onRequest: async (request) => void ((request as { id: unknown }).id = 7) }, async (request) => ({ id: request.id }))
+    app.get(
+      '/set',
+      { onRequest: async (request) => void ((request as { id: unknown }).id = 7) },
+      async (request) => ({ id: request.id })
+    )
     expect((await app.inject('/set')).json()).toEqual({ id: '7' })
   })
 
   it('refuses overriding an error handler in the same scope when allowErrorHandlerOverride is false', () => {
     app = createCore({ allowErrorHandlerOverride: false })
     app.setErrorHandler(async () => 'first')
-    expect(() => app.setErrorHandler(async () => 'second')).toThrow(errorCodes.FST_ERR_ERROR_HANDLER_ALREADY_SET)
+    expect(() => app.setErrorHandler(async () => 'second')).toThrow(
+      errorCodes.FST_ERR_ERROR_HANDLER_ALREADY_SET
+    )
     expect(() => app.setErrorHandler('x' as never)).toThrow(errorCodes.FST_ERR_ERROR_HANDLER_NOT_FN)
   })
 })
@@ -204,8 +245,16 @@ describe('factory options', () => {
     } finally {
       process.off('warning', onWarning)
     }
-    app = createCore({ pluginTimeout: '100' as never, exposeHeadRoutes: 'false' as never, keepAliveTimeout: '5000' as never })
-    expect(app.initialConfig).toMatchObject({ pluginTimeout: 100, exposeHeadRoutes: false, keepAliveTimeout: 5000 })
+    app = createCore({
+      pluginTimeout: '100' as never,
+      exposeHeadRoutes: 'false' as never,
+      keepAliveTimeout: '5000' as never
+    })
+    expect(app.initialConfig).toMatchObject({
+      pluginTimeout: 100,
+      exposeHeadRoutes: false,
+      keepAliveTimeout: 5000
+    })
     await app.close()
     expect(() => createCore({ pluginTimeout: '1e3' as never })).toThrow(/pluginTimeout/)
     expect(() => createCore({ bodyLimit: -5 })).toThrow(/bodyLimit/)
@@ -219,9 +268,12 @@ describe('factory options', () => {
 
   it('answers requests that arrive while closing with 503 and lets in-flight ones finish', async () => {
     app = createCore()
-    expect(await injectWhileClosing(app)).toMatchObject({ statusCode: 503, connection: 'close', slow: 'slow' })
+    expect(await injectWhileClosing(app)).toMatchObject({
+      statusCode: 503,
+      connection: 'close',
+      slow: 'slow'
+    })
   })
-
 })
 
 describe('setGenReqId', () => {
@@ -243,8 +295,12 @@ describe('shorthand misuse (Fastify refuses it too)', () => {
     const handler = async (): Promise<string> => 'x'
     const other = async (): Promise<string> => 'y'
     expect(() => app.get('/d', handler as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
-    expect(() => app.post('/s', 'options' as never, handler)).toThrow('Options for "POST:/s" route must be an object')
-    expect(() => app.get('/e', { handler } as never, other)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
+    expect(() => app.post('/s', 'options' as never, handler)).toThrow(
+      'Options for "POST:/s" route must be an object'
+    )
+    expect(() => app.get('/e', { handler } as never, other)).toThrow(
+      errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER
+    )
     app.get('/ok', { handler })
     app.get('/also', {}, other)
     expect((await app.inject('/ok')).body).toBe('x')
@@ -255,11 +311,20 @@ describe('shorthand misuse (Fastify refuses it too)', () => {
 describe('the QUERY method (RFC 10008)', () => {
   it('requires a Content-Type: 400 FST_ERR_ROUTE_MISSING_CONTENT_TYPE without one', async () => {
     app = createCore()
-    app.route({ method: 'QUERY', url: '/search', handler: async (request) => ({ got: request.body ?? null }) })
+    app.route({
+      method: 'QUERY',
+      url: '/search',
+      handler: async (request) => ({ got: request.body ?? null })
+    })
     const missing = await app.inject({ method: 'QUERY' as never, url: '/search' })
     expect([missing.statusCode, missing.json()]).toEqual([
       400,
-      { statusCode: 400, code: 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE', error: 'Bad Request', message: "Method 'QUERY' must provide a 'Content-Type' header." }
+      {
+        statusCode: 400,
+        code: 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE',
+        error: 'Bad Request',
+        message: "Method 'QUERY' must provide a 'Content-Type' header."
+      }
     ])
     const given = await app.inject({ method: 'QUERY' as never, url: '/search', payload: { q: 'x' } })
     expect(given.json()).toEqual({ got: { q: 'x' } })
@@ -285,7 +350,9 @@ describe('not-found handlers', () => {
         refused = error
       }
     })
-    expect(() => app.setNotFoundHandler(async () => 'again')).toThrow(errorCodes.CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET)
+    expect(() => app.setNotFoundHandler(async () => 'again')).toThrow(
+      errorCodes.CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET
+    )
     await app.ready()
     expect((refused as { code?: string } | null)?.code).toBe('CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET')
     expect((await app.inject('/nope')).body).toBe('root')
@@ -320,7 +387,11 @@ describe('not-found handlers', () => {
     app.setNotFoundHandler({ preHandler: async () => void seen.push('preHandler') })
     const basic = await app.inject('/missing')
     expect(basic.statusCode).toBe(404)
-    expect(basic.json()).toEqual({ message: 'Route GET:/missing not found', error: 'Not Found', statusCode: 404 })
+    expect(basic.json()).toEqual({
+      message: 'Route GET:/missing not found',
+      error: 'Not Found',
+      statusCode: 404
+    })
     expect(seen).toEqual(['preHandler'])
   })
 })
@@ -343,7 +414,9 @@ describe('router options that answer requests, route metadata and initialConfig'
     expect((await app.inject('/nothing')).body).toBe('custom default')
     expect((await app.inject('/users/%zz')).body).toBe('Bad path: /users/%zz')
     expect((await app.inject('/users/1')).body).toBe('user')
-    expect(() => createCore({ routerOptions: { defaultRoute: 'nope' as never } })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+    expect(() => createCore({ routerOptions: { defaultRoute: 'nope' as never } })).toThrow(
+      errorCodes.FST_ERR_INIT_OPTS_INVALID
+    )
   })
 
   it('answers a path parameter over maxParamLength with 414 FST_ERR_MAX_PARAM_LENGTH, as Fastify does', async () => {
@@ -353,7 +426,12 @@ describe('router options that answer requests, route metadata and initialConfig'
     const long = await app.inject('/users/123456?x=1')
     expect([long.statusCode, long.json()]).toEqual([
       414,
-      { statusCode: 414, code: 'FST_ERR_MAX_PARAM_LENGTH', error: 'URI Too Long', message: "'/users/123456' is exceeding the max param length" }
+      {
+        statusCode: 414,
+        code: 'FST_ERR_MAX_PARAM_LENGTH',
+        error: 'URI Too Long',
+        message: "'/users/123456' is exceeding the max param length"
+      }
     ])
     expect((await app.inject('/users/12345')).body).toBe('user')
     // a wildcard has no length limit, and an unknown path stays a 404
@@ -376,29 +454,52 @@ describe('router options that answer requests, route metadata and initialConfig'
     await app.close()
     app = createCore({
       routerOptions: { maxParamLength: 3 },
-      frameworkErrors: (error, _request, reply) => reply.code(422).send(`framework: ${(error as Error & { code: string }).code}`)
+      frameworkErrors: (error, _request, reply) =>
+        reply.code(422).send(`framework: ${(error as Error & { code: string }).code}`)
     })
     app.get('/:id', async () => 'ok')
     const response = await app.inject('/abcd')
     expect([response.statusCode, response.body]).toEqual([422, 'framework: FST_ERR_MAX_PARAM_LENGTH'])
-    expect(() => createCore({ routerOptions: { onMaxParamLength: 1 as never } })).toThrow(errorCodes.FST_ERR_INIT_OPTS_INVALID)
+    expect(() => createCore({ routerOptions: { onMaxParamLength: 1 as never } })).toThrow(
+      errorCodes.FST_ERR_INIT_OPTS_INVALID
+    )
   })
 
   it("prints every route's metadata with includeMeta: true (its error handler, log level and hooks)", async () => {
     app = createCore()
     app.get('/plain', async () => 'x')
-    app.get('/custom', { logLevel: 'warn', errorHandler: function ownHandler(_e, _q, reply) { reply.send('x') } }, async () => 'x')
+    app.get(
+      '/custom',
+      {
+        logLevel: 'warn',
+        errorHandler: function ownHandler(_e, _q, reply) {
+          reply.send('x')
+        }
+      },
+      async () => 'x'
+    )
     await app.ready()
     const printed = app.printRoutes({ includeMeta: true, commonPrefix: false })
-    expect(printed).toContain('/plain (GET)\n│   • (errorHandler) "defaultErrorHandler()"\n│   • (logLevel) ""\n│   /plain (HEAD)\n│   • (errorHandler) "defaultErrorHandler()"\n│   • (logLevel) ""\n│   • (onSend) ["headRouteOnSendHandler()"]')
+    expect(printed).toContain(
+      '/plain (GET)\n│   • (errorHandler) "defaultErrorHandler()"\n│   • (logLevel) ""\n│   /plain (HEAD)\n│   • (errorHandler) "defaultErrorHandler()"\n│   • (logLevel) ""\n│   • (onSend) ["headRouteOnSendHandler()"]'
+    )
     expect(printed).toContain('/custom (GET)\n    • (errorHandler) "ownHandler()"\n    • (logLevel) "warn"')
   })
 
   it('lists the path-matching options in initialConfig, at the top level and under routerOptions', () => {
     app = createCore({ routerOptions: { maxParamLength: 50, ignoreTrailingSlash: true } })
     const config = app.initialConfig as Record<string, unknown>
-    expect(config).toMatchObject({ caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 50, allowUnsafeRegex: false })
-    expect(config['routerOptions']).toMatchObject({ maxParamLength: 50, ignoreDuplicateSlashes: false, useSemicolonDelimiter: false })
+    expect(config).toMatchObject({
+      caseSensitive: true,
+      ignoreTrailingSlash: true,
+      maxParamLength: 50,
+      allowUnsafeRegex: false
+    })
+    expect(config['routerOptions']).toMatchObject({
+      maxParamLength: 50,
+      ignoreDuplicateSlashes: false,
+      useSemicolonDelimiter: false
+    })
     expect(Object.isFrozen(config)).toBe(true)
   })
 })

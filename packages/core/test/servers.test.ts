@@ -19,7 +19,10 @@ const tls = {
   cert: readFileSync(new URL('./fixtures/cert.pem', import.meta.url))
 }
 
-function get(url: string, options: https.RequestOptions = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function get(
+  url: string,
+  options: https.RequestOptions = {}
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const client = url.startsWith('https') ? https : http
   return new Promise((resolve, reject) => {
     client
@@ -89,16 +92,20 @@ describe('servers', () => {
     const address = await app.listen({ path })
     expect(address).toBe(path)
     const body = await new Promise<string>((resolve, reject) => {
-      http.get({ socketPath: path, path: '/' }, (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve(text))
-      }).on('error', reject)
+      http
+        .get({ socketPath: path, path: '/' }, (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve(text))
+        })
+        .on('error', reject)
     })
     expect(body).toBe('socket')
     await app.close()
     app = createCore()
-    await expect(app.listen({ port: 70000 })).rejects.toBeInstanceOf(errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID)
+    await expect(app.listen({ port: 70000 })).rejects.toBeInstanceOf(
+      errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID
+    )
     await app.listen({ port: 0, host: '127.0.0.1' })
     expect(app.addresses()[0]).toMatchObject({ address: '127.0.0.1', family: 'IPv4' })
     await expect(app.listen({ port: 0 })).rejects.toBeInstanceOf(errorCodes.FST_ERR_REOPENED_SERVER)

@@ -17,7 +17,8 @@ function standardLike(check: (value: unknown) => boolean) {
     '~standard': {
       version: 1 as const,
       vendor: 'test',
-      validate: (value: unknown) => (check(value) ? { value } : { issues: [{ message: 'rejected', path: ['name'] }] })
+      validate: (value: unknown) =>
+        check(value) ? { value } : { issues: [{ message: 'rejected', path: ['name'] }] }
     }
   }
 }
@@ -58,14 +59,19 @@ describe('Standard Schema values in route schemas', () => {
     await app.ready()
     // (the GET route and its automatic HEAD twin each compile it)
     expect(got.length).toBeGreaterThan(0)
-    for (const schema of got) expect(schema).toEqual({ type: 'object', properties: { page: { type: 'integer' } } })
+    for (const schema of got)
+      expect(schema).toEqual({ type: 'object', properties: { page: { type: 'integer' } } })
   })
 })
 
 describe('a validation function whose promise resolves with an outcome (asyncOutcome)', () => {
   const asyncCompiler = (flag: boolean) => () => {
     const fn: ValidationFunction = (data: unknown) =>
-      Promise.resolve((data as { reject?: boolean }).reject === true ? { error: [{ instancePath: '/reject', message: 'must not be set' }] } : { value: { transformed: true } })
+      Promise.resolve(
+        (data as { reject?: boolean }).reject === true
+          ? { error: [{ instancePath: '/reject', message: 'must not be set' }] }
+          : { value: { transformed: true } }
+      )
     if (flag) fn.asyncOutcome = true
     return fn
   }
@@ -78,7 +84,12 @@ describe('a validation function whose promise resolves with an outcome (asyncOut
     expect(accepted.json()).toEqual({ transformed: true })
     const refused = await app.inject({ method: 'POST', url: '/', payload: { reject: true } })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'body/reject must not be set' })
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Bad Request',
+      message: 'body/reject must not be set'
+    })
   })
 
   it('a rejection is the function failing, not invalid input: a 500 that does not show what was thrown', async () => {

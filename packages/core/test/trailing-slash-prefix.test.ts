@@ -24,9 +24,12 @@ describe('ignoreTrailingSlash with a / route under a prefix', () => {
       app = created[0]!
       const seen: string[] = []
       app.addHook('onRoute', (route) => void seen.push(`${String(route.method)} ${route.url}`))
-      app.register(async (child) => {
-        child.get('/', async () => 'root of p')
-      }, { prefix: '/p' })
+      app.register(
+        async (child) => {
+          child.get('/', async () => 'root of p')
+        },
+        { prefix: '/p' }
+      )
       await app.ready()
       expect(await statuses(app, ['/p', '/p/'])).toEqual([200, 200])
       expect((await app.inject('/p/')).body).toBe('root of p')
@@ -37,9 +40,12 @@ describe('ignoreTrailingSlash with a / route under a prefix', () => {
 
   it('still inserts both paths without ignoreTrailingSlash', async () => {
     app = createCore()
-    app.register(async (child) => {
-      child.get('/', async () => 'ok')
-    }, { prefix: '/p' })
+    app.register(
+      async (child) => {
+        child.get('/', async () => 'ok')
+      },
+      { prefix: '/p' }
+    )
     await app.ready()
     expect(await statuses(app, ['/p', '/p/'])).toEqual([200, 200])
     expect(app.hasRoute({ method: 'GET', url: '/p/' })).toBe(true)
@@ -49,16 +55,22 @@ describe('ignoreTrailingSlash with a / route under a prefix', () => {
     app = createCore({ routerOptions: { ignoreTrailingSlash: true } })
     app.get('/a', async () => 'a')
     expect(() => app!.get('/a/', async () => 'again')).toThrow(
-      expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/a/'" })
+      expect.objectContaining({
+        code: 'FST_ERR_DUPLICATED_ROUTE',
+        message: "Method 'GET' already declared for route '/a/'"
+      })
     )
   })
 
   it("reports '' after '/' in the same prefix as FST_ERR_DUPLICATED_ROUTE", async () => {
     app = createCore({ routerOptions: { ignoreTrailingSlash: true } })
-    app.register(async (child) => {
-      child.get('/', async () => 'slash')
-      child.get('', async () => 'empty')
-    }, { prefix: '/p' })
+    app.register(
+      async (child) => {
+        child.get('/', async () => 'slash')
+        child.get('', async () => 'empty')
+      },
+      { prefix: '/p' }
+    )
     await expect(app.ready()).rejects.toMatchObject({ code: 'FST_ERR_DUPLICATED_ROUTE' })
   })
 })
@@ -67,7 +79,10 @@ describe("a / route under a prefix with prefixTrailingSlash 'both' (the default)
   it('is one route: onRoute hears of it once, and both paths report the prefix as their url', async () => {
     app = createCore()
     const seen: string[] = []
-    app.addHook('onRoute', (route) => void seen.push(`${String(route.method)} ${route.url} ${JSON.stringify(route.routePath)}`))
+    app.addHook(
+      'onRoute',
+      (route) => void seen.push(`${String(route.method)} ${route.url} ${JSON.stringify(route.routePath)}`)
+    )
     app.register(
       async (child) => {
         child.get('/', async (request) => request.routeOptions.url)
@@ -118,6 +133,8 @@ describe('a prefix that ends with a slash', () => {
     )
     await app.ready()
     expect(prefixes).toEqual(['/v1/', '/v1/b/'])
-    expect(await statuses(app, ['/v1', '/v1/', '/v1/x', '/v1/b', '/v1/b/'])).toEqual([404, 200, 200, 404, 200])
+    expect(await statuses(app, ['/v1', '/v1/', '/v1/x', '/v1/b', '/v1/b/'])).toEqual([
+      404, 200, 200, 404, 200
+    ])
   })
 })

@@ -42,19 +42,28 @@ export function createError<Args extends unknown[] = []>(
   statusCode = 500,
   Base: ErrorConstructor = Error
 ): CodedErrorClass<Args> {
-  if (typeof code !== 'string' || code === '') throw new TypeError('createError: code must be a non-empty string')
+  if (typeof code !== 'string' || code === '')
+    throw new TypeError('createError: code must be a non-empty string')
   if (typeof template !== 'string') throw new TypeError('createError: message template must be a string')
   const kThisCode = Symbol.for(`capsule.error:${code}`)
 
   function Coded(this: CodedError | undefined, ...args: unknown[]): CodedError {
-    if (!(this instanceof Coded)) return new (Coded as unknown as new (...a: unknown[]) => CodedError)(...args)
+    if (!(this instanceof Coded))
+      return new (Coded as unknown as new (...a: unknown[]) => CodedError)(...args)
     const last = args[args.length - 1]
     const hasCause = args.length > countPlaceholders(template) && isCauseOptions(last)
     const values = hasCause ? args.slice(0, -1) : args
-    const error = (hasCause ? new Base(format(template, ...values), last) : new Base(format(template, ...values))) as CodedError
+    const error = (
+      hasCause ? new Base(format(template, ...values), last) : new Base(format(template, ...values))
+    ) as CodedError
     Object.setPrototypeOf(error, Coded.prototype)
     // own properties so that spreading or logging the error shows them
-    Object.defineProperty(error, 'code', { value: code, writable: true, configurable: true, enumerable: true })
+    Object.defineProperty(error, 'code', {
+      value: code,
+      writable: true,
+      configurable: true,
+      enumerable: true
+    })
     error.statusCode = statusCode
     Error.captureStackTrace?.(error, Coded)
     return error

@@ -15,13 +15,22 @@ export interface ErrorPayload {
  * @example
  * errorPayload(400, { code: 'FST_ERR_VALIDATION', message: "body must have required property 'name'" })
  */
-export function errorPayload(statusCode: number, error: { readonly code?: unknown; readonly message?: unknown }): ErrorPayload {
+export function errorPayload(
+  statusCode: number,
+  error: { readonly code?: unknown; readonly message?: unknown }
+): ErrorPayload {
   const label = STATUS_CODES[statusCode]
   const message = typeof error.message === 'string' ? error.message : ''
   // a numeric code (some libraries use them) is sent as a string, as Fastify does; other types are left out
-  const code = typeof error.code === 'string' ? error.code : typeof error.code === 'number' && Number.isFinite(error.code) ? String(error.code) : undefined
+  const code =
+    typeof error.code === 'string'
+      ? error.code
+      : typeof error.code === 'number' && Number.isFinite(error.code)
+        ? String(error.code)
+        : undefined
   // keys in the order they are serialized
-  if (code !== undefined) return label !== undefined ? { statusCode, code, error: label, message } : { statusCode, code, message }
+  if (code !== undefined)
+    return label !== undefined ? { statusCode, code, error: label, message } : { statusCode, code, message }
   return label !== undefined ? { statusCode, error: label, message } : { statusCode, message }
 }
 

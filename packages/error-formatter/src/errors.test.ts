@@ -5,7 +5,9 @@ describe('error registry', () => {
   it('names each error after its code, with unique codes and numeric statuses', () => {
     for (const [name, ErrorClass] of Object.entries(errorCodes)) {
       expect(ErrorClass.code).toBe(name)
-      expect(typeof new (ErrorClass as unknown as new (m: string) => { statusCode: number })('x').statusCode).toBe('number')
+      expect(
+        typeof new (ErrorClass as unknown as new (m: string) => { statusCode: number })('x').statusCode
+      ).toBe('number')
     }
     expect(new Set(Object.keys(errorCodes)).size).toBe(Object.keys(errorCodes).length)
   })

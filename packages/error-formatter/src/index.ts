@@ -11,4 +11,9 @@ export { wrapValidationError, isValidationError, validationContextOf } from './v
 export type { ValidationError, ValidationContext } from './validation-error.js'
 export { errorPayload, serializeErrorPayload } from './error-payload.js'
 export type { ErrorPayload } from './error-payload.js'
-export { errorCodes, FST_ERR_VALIDATION, FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN, CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT } from './errors.js'
+export {
+  errorCodes,
+  FST_ERR_VALIDATION,
+  FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN,
+  CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT
+} from './errors.js'

@@ -14,7 +14,11 @@ export interface ValidationIssue {
 }
 
 /** Turns a validator's errors into one Error; `this` is the server instance. */
-export type SchemaErrorFormatter = (this: unknown, errors: readonly ValidationIssue[], dataVar: ValidationPart) => Error
+export type SchemaErrorFormatter = (
+  this: unknown,
+  errors: readonly ValidationIssue[],
+  dataVar: ValidationPart
+) => Error
 
 /**
  * The default schema error formatter: `<part><instancePath> <message>` for each error, joined with `', '`,
@@ -26,9 +30,14 @@ export type SchemaErrorFormatter = (this: unknown, errors: readonly ValidationIs
  * defaultSchemaErrorFormatter([{ instancePath: '/id', message: 'must be integer' }], 'params').message
  * // 'params/id must be integer'
  */
-export function defaultSchemaErrorFormatter(errors: readonly ValidationIssue[], dataVar: ValidationPart): Error {
+export function defaultSchemaErrorFormatter(
+  errors: readonly ValidationIssue[],
+  dataVar: ValidationPart
+): Error {
   let text = ''
-  const list: readonly ValidationIssue[] = Array.isArray(errors) ? errors : [errors as unknown as ValidationIssue]
+  const list: readonly ValidationIssue[] = Array.isArray(errors)
+    ? errors
+    : [errors as unknown as ValidationIssue]
   for (let i = 0; i < list.length; i++) {
     const entry = list[i]!
     if (i > 0) text += ', '

@@ -40,7 +40,9 @@ export function wrapValidationError(
     const formatted: unknown = formatter.call(thisArg, result as readonly ValidationIssue[], part)
     if (!(formatted instanceof Error)) {
       throw new CPS_ERR_SCHEMA_ERROR_FORMATTER_RESULT(
-        formatted !== null && typeof formatted === 'object' && typeof (formatted as { then?: unknown }).then === 'function'
+        formatted !== null &&
+          typeof formatted === 'object' &&
+          typeof (formatted as { then?: unknown }).then === 'function'
           ? 'a Promise'
           : typeof formatted
       )
@@ -54,7 +56,12 @@ export function wrapValidationError(
   if (!(result instanceof Error)) shaped.validation = result
   else if (shaped.validation === undefined) {
     // the Error itself: not enumerable, so sending `error.validation` (or the error) as JSON is not circular
-    Object.defineProperty(shaped, 'validation', { value: result, writable: true, configurable: true, enumerable: false })
+    Object.defineProperty(shaped, 'validation', {
+      value: result,
+      writable: true,
+      configurable: true,
+      enumerable: false
+    })
   }
   shaped.validationContext = shaped.validationContext || validationContextOf(part)
   Object.defineProperty(shaped, kValidationError, { value: true })

@@ -35,7 +35,11 @@ describe('wrapValidationError', () => {
     expect(error.validation).toBe(errors)
     expect(error.validationContext).toBe('params')
     // the seed names the query string part `query` in validationContext, `querystring` in messages
-    const query = wrapValidationError([{ instancePath: '/q', message: 'must be integer' }], 'querystring', defaultSchemaErrorFormatter)
+    const query = wrapValidationError(
+      [{ instancePath: '/q', message: 'must be integer' }],
+      'querystring',
+      defaultSchemaErrorFormatter
+    )
     expect(query.message).toBe('querystring/q must be integer')
     expect(query.validationContext).toBe('query')
     expect(isValidationError(error)).toBe(true)
@@ -45,9 +49,16 @@ describe('wrapValidationError', () => {
     const own = new Error('custom')
     expect(wrapValidationError(own, 'querystring', defaultSchemaErrorFormatter)).toBe(own)
     // the seed: `validation` is what the validator returned as its error...
-    expect(own).toMatchObject({ validation: own, validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' })
+    expect(own).toMatchObject({
+      validation: own,
+      validationContext: 'query',
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION'
+    })
     // and it stays serializable: the self reference is not enumerable
-    expect(JSON.parse(JSON.stringify({ v: (own as Error & { validation?: unknown }).validation }))).toEqual({ v: { validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' } })
+    expect(JSON.parse(JSON.stringify({ v: (own as Error & { validation?: unknown }).validation }))).toEqual({
+      v: { validationContext: 'query', statusCode: 400, code: 'FST_ERR_VALIDATION' }
+    })
     // ...unless that Error brought its own list (zod-style validators), which a custom error handler reads
     const issues = [{ path: ['a'], message: 'Required' }]
     const zodLike = Object.assign(new Error('invalid'), { validation: issues })
@@ -65,13 +76,18 @@ describe('wrapValidationError', () => {
 
   it('refuses a formatter that does not return an Error synchronously', () => {
     const asyncFormatter = (async () => new Error('late')) as unknown as SchemaErrorFormatter
-    expect(() => wrapValidationError([], 'body', asyncFormatter)).toThrow(/must return an Error synchronously/)
+    expect(() => wrapValidationError([], 'body', asyncFormatter)).toThrow(
+      /must return an Error synchronously/
+    )
   })
 })
 
 describe('error payload', () => {
   it('builds {statusCode, code?, error, message} and serializes it in that order', () => {
-    const withCode = errorPayload(400, { code: 'FST_ERR_VALIDATION', message: "body must have required property 'name'" })
+    const withCode = errorPayload(400, {
+      code: 'FST_ERR_VALIDATION',
+      message: "body must have required property 'name'"
+    })
     expect(serializeErrorPayload(withCode)).toBe(
       '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"body must have required property \'name\'"}'
     )
@@ -86,8 +102,13 @@ describe('error payload', () => {
   // as in Fastify, whose serializer leaves `error` out when the status has no reason phrase (499 from sensible's
   // createError, 599)
   it('leaves `error` out for a status without a reason phrase', () => {
-    expect(errorPayload(499, { message: 'client went away' })).toEqual({ statusCode: 499, message: 'client went away' })
-    expect(serializeErrorPayload(errorPayload(599, { code: 'E_NET', message: 'x' }))).toBe('{"statusCode":599,"code":"E_NET","message":"x"}')
+    expect(errorPayload(499, { message: 'client went away' })).toEqual({
+      statusCode: 499,
+      message: 'client went away'
+    })
+    expect(serializeErrorPayload(errorPayload(599, { code: 'E_NET', message: 'x' }))).toBe(
+      '{"statusCode":599,"code":"E_NET","message":"x"}'
+    )
   })
 
   it('escapes strings exactly like JSON.stringify', () => {

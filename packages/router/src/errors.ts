@@ -4,7 +4,12 @@ export const FST_ERR_DUPLICATED_ROUTE = createError<[method: string, url: string
   'FST_ERR_DUPLICATED_ROUTE',
   "Method '%s' already declared for route '%s'"
 )
-export const FST_ERR_BAD_URL = createError<[url: string]>('FST_ERR_BAD_URL', "'%s' is not a valid url component", 400, URIError)
+export const FST_ERR_BAD_URL = createError<[url: string]>(
+  'FST_ERR_BAD_URL',
+  "'%s' is not a valid url component",
+  400,
+  URIError
+)
 export const FST_ERR_MAX_PARAM_LENGTH = createError<[url: string]>(
   'FST_ERR_MAX_PARAM_LENGTH',
   "'%s' is exceeding the max param length",

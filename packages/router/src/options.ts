@@ -5,7 +5,11 @@ export interface ConstraintStrategy {
   readonly name: string
   storage(): { get(value: string): unknown; set(value: string, store: unknown): void }
   /** the value for a request: returned, or given to `done` when the strategy takes three parameters (asynchronous) */
-  deriveConstraint(request: unknown, context?: unknown, done?: (error: Error | null, value?: unknown) => void): unknown
+  deriveConstraint(
+    request: unknown,
+    context?: unknown,
+    done?: (error: Error | null, value?: unknown) => void
+  ): unknown
   validate?(value: unknown): void
   readonly mustMatchWhenDerived?: boolean
 }
@@ -28,11 +32,27 @@ export interface RouterOptions {
   readonly querystringParser?: (query: string) => Record<string, unknown>
   readonly constraints?: Readonly<Record<string, ConstraintStrategy>>
   /** what `print({ includeMeta })` shows for a route: `(route) => object` (default: its store's own properties) */
-  readonly buildPrettyMeta?: (route: { method: string; path: string; store: unknown }) => Record<string, unknown>
+  readonly buildPrettyMeta?: (route: {
+    method: string
+    path: string
+    store: unknown
+  }) => Record<string, unknown>
 }
 
-const booleans = ['caseSensitive', 'ignoreTrailingSlash', 'ignoreDuplicateSlashes', 'allowUnsafeRegex', 'useSemicolonDelimiter'] as const
-const known = new Set<string>([...booleans, 'maxParamLength', 'querystringParser', 'constraints', 'buildPrettyMeta'])
+const booleans = [
+  'caseSensitive',
+  'ignoreTrailingSlash',
+  'ignoreDuplicateSlashes',
+  'allowUnsafeRegex',
+  'useSemicolonDelimiter'
+] as const
+const known = new Set<string>([
+  ...booleans,
+  'maxParamLength',
+  'querystringParser',
+  'constraints',
+  'buildPrettyMeta'
+])
 
 /**
  * Validates our router options and maps them to find-my-way's.
@@ -40,13 +60,15 @@ const known = new Set<string>([...booleans, 'maxParamLength', 'querystringParser
  * @throws {CPS_ERR_ROUTER_INVALID_OPTION}
  */
 export function toFindMyWayOptions(options: RouterOptions): Record<string, unknown> {
-  if (typeof options !== 'object' || options === null) throw new CPS_ERR_ROUTER_INVALID_OPTION('routerOptions must be an object')
+  if (typeof options !== 'object' || options === null)
+    throw new CPS_ERR_ROUTER_INVALID_OPTION('routerOptions must be an object')
   for (const key of Object.keys(options)) {
     if (!known.has(key)) throw new CPS_ERR_ROUTER_INVALID_OPTION(`unknown option '${key}'`)
   }
   for (const key of booleans) {
     const value = options[key]
-    if (value !== undefined && typeof value !== 'boolean') throw new CPS_ERR_ROUTER_INVALID_OPTION(`${key} must be a boolean`)
+    if (value !== undefined && typeof value !== 'boolean')
+      throw new CPS_ERR_ROUTER_INVALID_OPTION(`${key} must be a boolean`)
   }
   const maxParamLength = options.maxParamLength ?? 100
   if (!Number.isInteger(maxParamLength) || maxParamLength <= 0) {

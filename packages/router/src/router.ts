@@ -33,7 +33,12 @@ export interface Router<Store> {
   /** how paths are matched, so a caller can tell which of its paths the router will see as one */
   readonly options: RouterPathOptions
   /** Adds a route; refuses a duplicate (same method, path and constraints) before inserting anything. */
-  on(method: string | readonly string[], path: string, store: Store, constraints?: Readonly<Record<string, unknown>>): void
+  on(
+    method: string | readonly string[],
+    path: string,
+    store: Store,
+    constraints?: Readonly<Record<string, unknown>>
+  ): void
   has(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): boolean
   /** Finds the route for a raw request url (with its query string); null when none matches. */
   find(method: string, url: string, request?: ConstraintRequest): RouteMatch<Store> | null
@@ -43,23 +48,67 @@ export interface Router<Store> {
    */
   readonly asyncConstraints: boolean
   /** `find` after the asynchronous strategies derived their values; `done(error)` when one of them failed. */
-  findAsync(method: string, url: string, request: ConstraintRequest, done: (error: Error | null, match: RouteMatch<Store> | null) => void): void
+  findAsync(
+    method: string,
+    url: string,
+    request: ConstraintRequest,
+    done: (error: Error | null, match: RouteMatch<Store> | null) => void
+  ): void
   /**
    * Finds the route a path (or a route pattern, whose `:name` parts then match as values) leads to, with the given
    * constraints instead of derived ones: Fastify's `findRoute`.
    */
-  findRoute(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): RouteMatch<Store> | null
-  print(options?: { method?: string; commonPrefix?: boolean; includeMeta?: boolean | readonly string[] }): string
+  findRoute(
+    method: string,
+    path: string,
+    constraints?: Readonly<Record<string, unknown>>
+  ): RouteMatch<Store> | null
+  print(options?: {
+    method?: string
+    commonPrefix?: boolean
+    includeMeta?: boolean | readonly string[]
+  }): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
 }
 
 // the methods Node's HTTP parser accepts: a route for anything else could never be reached
 const nodeMethods = new Set([
-  'ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK', 'M-SEARCH', 'MERGE',
-  'MKACTIVITY', 'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'OPTIONS', 'PATCH', 'POST', 'PROPFIND', 'PROPPATCH',
-  'PURGE', 'PUT', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE', 'SUBSCRIBE', 'TRACE', 'UNBIND', 'UNLINK',
-  'UNLOCK', 'UNSUBSCRIBE'
+  'ACL',
+  'BIND',
+  'CHECKOUT',
+  'CONNECT',
+  'COPY',
+  'DELETE',
+  'GET',
+  'HEAD',
+  'LINK',
+  'LOCK',
+  'M-SEARCH',
+  'MERGE',
+  'MKACTIVITY',
+  'MKCALENDAR',
+  'MKCOL',
+  'MOVE',
+  'NOTIFY',
+  'OPTIONS',
+  'PATCH',
+  'POST',
+  'PROPFIND',
+  'PROPPATCH',
+  'PURGE',
+  'PUT',
+  'QUERY',
+  'REBIND',
+  'REPORT',
+  'SEARCH',
+  'SOURCE',
+  'SUBSCRIBE',
+  'TRACE',
+  'UNBIND',
+  'UNLINK',
+  'UNLOCK',
+  'UNSUBSCRIBE'
 ])
 
 // 'İ' percent-encoded, whichever case the hex digits are in
@@ -86,7 +135,11 @@ const onMaxParamLength = (path: string): never => {
  */
 export function createRouter<Store>(options: RouterOptions = {}): Router<Store> {
   const fmwOptions = toFindMyWayOptions(options)
-  const fmw = FindMyWay({ ...fmwOptions, onBadUrl, onMaxParamLength } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
+  const fmw = FindMyWay({
+    ...fmwOptions,
+    onBadUrl,
+    onMaxParamLength
+  } as FindMyWay.Config<FindMyWay.HTTPVersion.V1>)
   const pathOptions: RouterPathOptions = Object.freeze({
     caseSensitive: fmwOptions['caseSensitive'] === true,
     ignoreTrailingSlash: fmwOptions['ignoreTrailingSlash'] === true,
@@ -96,7 +149,8 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
   // ignoreTrailingSlash), so the check before inserting must normalize the same way
   const storedPath = (path: string): string => {
     let stored = pathOptions.ignoreDuplicateSlashes ? path.replace(/\/\/+/g, '/') : path
-    if (pathOptions.ignoreTrailingSlash && stored.length > 1 && stored.endsWith('/')) stored = stored.slice(0, -1)
+    if (pathOptions.ignoreTrailingSlash && stored.length > 1 && stored.endsWith('/'))
+      stored = stored.slice(0, -1)
     return stored
   }
   let constrained = false
@@ -114,7 +168,9 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
   }
   /** The match for a url with these derived constraints; a bad url or over-long parameter throws its coded error. */
   const lookup = (method: string, url: string, derived: unknown): RouteMatch<Store> | null =>
-    !pathOptions.caseSensitive && url.includes('%') && dottedCapitalI.test(url) ? lookupDottedCapitalI(method, url, derived) : lookupAsIs(method, url, derived)
+    !pathOptions.caseSensitive && url.includes('%') && dottedCapitalI.test(url)
+      ? lookupDottedCapitalI(method, url, derived)
+      : lookupAsIs(method, url, derived)
   /**
    * find-my-way (9.10) lower-cases the decoded path for caseSensitive: false and applies the indices it found there to
    * the original; 'İ' (U+0130) lower-cases to two UTF-16 units, so a parameter holding it shifts every later segment
@@ -152,7 +208,8 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
         check(m)
         if (hasRoute(m, stored, constraints, path)) throw new FST_ERR_DUPLICATED_ROUTE(m, path)
       }
-      const routeOptions = constraints !== undefined && Object.keys(constraints).length > 0 ? { constraints } : {}
+      const routeOptions =
+        constraints !== undefined && Object.keys(constraints).length > 0 ? { constraints } : {}
       try {
         fmw.on(methods as FindMyWay.HTTPMethod[], path, routeOptions as never, noopHandler, store as never)
       } catch (error) {
@@ -181,7 +238,11 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       }
     },
     find(method, url, request) {
-      return lookup(method, url, constrained && request !== undefined ? constrainer.deriveConstraints(request) : undefined)
+      return lookup(
+        method,
+        url,
+        constrained && request !== undefined ? constrainer.deriveConstraints(request) : undefined
+      )
     },
     findAsync(method, url, request, done) {
       constrainer.deriveConstraints(request, undefined, (error, derived) => {
@@ -222,6 +283,9 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
 interface Constrainer {
   readonly asyncStrategiesInUse: ReadonlySet<string>
   deriveConstraints(request: unknown): unknown
-  deriveConstraints(request: unknown, context: unknown, done: (error: unknown, derived?: unknown) => void): void
+  deriveConstraints(
+    request: unknown,
+    context: unknown,
+    done: (error: unknown, derived?: unknown) => void
+  ): void
 }
-

@@ -34,9 +34,18 @@ describe('createRouter', () => {
 
   it('refuses a duplicate that only the trailing-slash, duplicate-slash or case options make one as FST_ERR_DUPLICATED_ROUTE', () => {
     const slash = createRouter<string>({ ignoreTrailingSlash: true })
-    expect(slash.options).toEqual({ caseSensitive: true, ignoreTrailingSlash: true, ignoreDuplicateSlashes: false })
+    expect(slash.options).toEqual({
+      caseSensitive: true,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: false
+    })
     slash.on('GET', '/a', 'a')
-    expect(() => slash.on('GET', '/a/', 'again')).toThrow(expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/a/'" }))
+    expect(() => slash.on('GET', '/a/', 'again')).toThrow(
+      expect.objectContaining({
+        code: 'FST_ERR_DUPLICATED_ROUTE',
+        message: "Method 'GET' already declared for route '/a/'"
+      })
+    )
     // nothing was inserted for the other method of a refused array
     expect(() => slash.on(['POST', 'GET'], '/a/', 'again')).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
     expect(slash.has('POST', '/a')).toBe(false)
@@ -45,14 +54,27 @@ describe('createRouter', () => {
     expect(() => dup.on('GET', '/x//y', 'again')).toThrow(errorCodes.FST_ERR_DUPLICATED_ROUTE)
     const loose = createRouter<string>({ caseSensitive: false })
     loose.on('GET', '/Path', 'p')
-    expect(() => loose.on('GET', '/path', 'again')).toThrow(expect.objectContaining({ code: 'FST_ERR_DUPLICATED_ROUTE', message: "Method 'GET' already declared for route '/path'" }))
+    expect(() => loose.on('GET', '/path', 'again')).toThrow(
+      expect.objectContaining({
+        code: 'FST_ERR_DUPLICATED_ROUTE',
+        message: "Method 'GET' already declared for route '/path'"
+      })
+    )
   })
 
   it('finds routes by path (findRoute) and prints the tree', () => {
     const router = createRouter<string>()
     router.on('GET', '/users/:id', 'user')
-    expect(router.findRoute('GET', '/users/:id')).toEqual({ store: 'user', params: { id: ':id' }, searchParams: {} })
-    expect(router.findRoute('GET', '/users/7?x=1')).toEqual({ store: 'user', params: { id: '7' }, searchParams: { x: '1' } })
+    expect(router.findRoute('GET', '/users/:id')).toEqual({
+      store: 'user',
+      params: { id: ':id' },
+      searchParams: {}
+    })
+    expect(router.findRoute('GET', '/users/7?x=1')).toEqual({
+      store: 'user',
+      params: { id: '7' },
+      searchParams: { x: '1' }
+    })
     expect(router.findRoute('GET', '/nope')).toBe(null)
     expect(router.print()).toContain('users/')
   })
@@ -92,7 +114,9 @@ describe('createRouter', () => {
     const router = createRouter<string>()
     router.on('GET', '/:foo-:bar-', 'multi')
     // refused at once as over-long (414), not after exponential matching
-    expect(() => router.find('GET', '/' + '-'.repeat(16_000) + 'a')).toThrow(errorCodes.FST_ERR_MAX_PARAM_LENGTH)
+    expect(() => router.find('GET', '/' + '-'.repeat(16_000) + 'a')).toThrow(
+      errorCodes.FST_ERR_MAX_PARAM_LENGTH
+    )
     expect(router.find('GET', '/' + '-'.repeat(50) + 'a')).toBe(null)
   })
 
@@ -101,7 +125,12 @@ describe('createRouter', () => {
     strict.on('GET', '/Path/', 'p')
     expect(strict.find('GET', '/path/')).toBe(null)
     expect(strict.find('GET', '/Path')).toBe(null)
-    const loose = createRouter<string>({ caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, useSemicolonDelimiter: true })
+    const loose = createRouter<string>({
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      useSemicolonDelimiter: true
+    })
     loose.on('GET', '/Path', 'p')
     expect(loose.find('GET', '/path/')?.store).toBe('p')
     expect(loose.find('GET', '//path')?.store).toBe('p')
@@ -139,7 +168,10 @@ describe('createRouter', () => {
     const values = new Map<string, unknown>()
     custom.addConstraintStrategy({
       name: 'tenant',
-      storage: () => ({ get: (k: string) => values.get(k), set: (k: string, v: unknown) => void values.set(k, v) }),
+      storage: () => ({
+        get: (k: string) => values.get(k),
+        set: (k: string, v: unknown) => void values.set(k, v)
+      }),
       deriveConstraint: (req) => (req as { headers: Record<string, string> }).headers['x-tenant'],
       mustMatchWhenDerived: true
     })
@@ -153,8 +185,15 @@ describe('createRouter', () => {
     const values = new Map<string, unknown>()
     router.addConstraintStrategy({
       name: 'tenant',
-      storage: () => ({ get: (k: string) => values.get(k), set: (k: string, v: unknown) => void values.set(k, v) }),
-      deriveConstraint: (req: unknown, _context: unknown, done?: (error: Error | null, value?: unknown) => void) => {
+      storage: () => ({
+        get: (k: string) => values.get(k),
+        set: (k: string, v: unknown) => void values.set(k, v)
+      }),
+      deriveConstraint: (
+        req: unknown,
+        _context: unknown,
+        done?: (error: Error | null, value?: unknown) => void
+      ) => {
         const tenant = (req as { headers: Record<string, string | undefined> }).headers['x-tenant']
         setImmediate(() => (tenant === 'down' ? done!(new Error('down')) : done!(null, tenant)))
       }
@@ -165,7 +204,9 @@ describe('createRouter', () => {
     expect(router.asyncConstraints).toBe(true)
     const findAsync = (url: string, tenant?: string) =>
       new Promise<{ error: Error | null; store: string | undefined }>((resolve) =>
-        router.findAsync('GET', url, { headers: { 'x-tenant': tenant } }, (error, match) => resolve({ error, store: match?.store }))
+        router.findAsync('GET', url, { headers: { 'x-tenant': tenant } }, (error, match) =>
+          resolve({ error, store: match?.store })
+        )
       )
     expect(await findAsync('/', 'acme')).toEqual({ error: null, store: 'acme' })
     expect(await findAsync('/', 'other')).toEqual({ error: null, store: undefined })

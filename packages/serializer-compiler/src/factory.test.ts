@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { serializerContract, type ContractSerializerCompiler } from './testing/serializer-contract.js'
 import { createSerializerFactory } from './factory.js'
 
-serializerContract('fast-json-stringify', (externals) => createSerializerFactory()(externals) as ContractSerializerCompiler)
+serializerContract(
+  'fast-json-stringify',
+  (externals) => createSerializerFactory()(externals) as ContractSerializerCompiler
+)
 
 const route = { method: 'GET', url: '/', httpStatus: '200' }
 
@@ -10,7 +13,11 @@ describe('createSerializerFactory', () => {
   it('resolves local $id anchors, local definitions, shared properties and URL ids', () => {
     const compile = createSerializerFactory()({
       common: { $id: 'common', type: 'object', properties: { title: { type: 'string' } } },
-      'http://example.com/u.json': { $id: 'http://example.com/u.json', type: 'object', properties: { uid: { type: 'integer' } } }
+      'http://example.com/u.json': {
+        $id: 'http://example.com/u.json',
+        type: 'object',
+        properties: { uid: { type: 'integer' } }
+      }
     })
     const fn = compile({
       ...route,
@@ -25,7 +32,12 @@ describe('createSerializerFactory', () => {
         }
       }
     })
-    expect(JSON.parse(fn({ a: true, b: 's', c: 't', d: { uid: 1, x: 2 } }))).toEqual({ a: true, b: 's', c: 't', d: { uid: 1 } })
+    expect(JSON.parse(fn({ a: true, b: 's', c: 't', d: { uid: 1, x: 2 } }))).toEqual({
+      a: true,
+      b: 's',
+      c: 't',
+      d: { uid: 1 }
+    })
   })
 
   it('does not pass the route schema to itself as an external (same $id)', () => {
@@ -42,9 +54,15 @@ describe('createSerializerFactory', () => {
   it('handles nullable values and dates', () => {
     const fn = createSerializerFactory()({})({
       ...route,
-      schema: { type: 'object', properties: { n: { type: ['integer', 'null'] }, at: { type: 'string', format: 'date-time' } } }
+      schema: {
+        type: 'object',
+        properties: { n: { type: ['integer', 'null'] }, at: { type: 'string', format: 'date-time' } }
+      }
     })
-    expect(JSON.parse(fn({ n: null, at: new Date('2026-01-02T03:04:05.000Z') }))).toEqual({ n: null, at: '2026-01-02T03:04:05.000Z' })
+    expect(JSON.parse(fn({ n: null, at: new Date('2026-01-02T03:04:05.000Z') }))).toEqual({
+      n: null,
+      at: '2026-01-02T03:04:05.000Z'
+    })
   })
 
   it('compiles identical schemas once and reuses the pool for the same arguments', () => {
@@ -56,6 +74,11 @@ describe('createSerializerFactory', () => {
   })
 
   it('throws for a schema that does not compile', () => {
-    expect(() => createSerializerFactory()({})({ ...route, schema: { type: 'object', properties: { a: { $ref: 'Missing#' } } } })).toThrow()
+    expect(() =>
+      createSerializerFactory()({})({
+        ...route,
+        schema: { type: 'object', properties: { a: { $ref: 'Missing#' } } }
+      })
+    ).toThrow()
   })
 })

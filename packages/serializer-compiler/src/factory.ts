@@ -52,8 +52,12 @@ export function createSerializerFactory(): BuildSerializer {
         const id = typeof schema === 'object' && schema !== null ? schema['$id'] : undefined
         // the route's own schema must not also appear among the externals ("schema already exists")
         const externals: Record<string, unknown> = {}
-        for (const [name, external] of Object.entries(externalSchemas)) if (name !== id) externals[name] = external
-        fn = loadBuild()(schema as unknown as FjsSchema, { ...options, schema: externals } as FjsOptions) as SerializeFunction
+        for (const [name, external] of Object.entries(externalSchemas))
+          if (name !== id) externals[name] = external
+        fn = loadBuild()(
+          schema as unknown as FjsSchema,
+          { ...options, schema: externals } as FjsOptions
+        ) as SerializeFunction
         byContent.set(contentKey, fn)
       }
       return fn

@@ -6,4 +6,11 @@ import { createSerializerFactory } from './factory.js'
 
 export { createSerializerFactory }
 export default createSerializerFactory
-export type { BuildSerializer, JsonSchema, SerializeFunction, SerializerCompiler, SerializerFactoryOptions, SerializerRoute } from './factory.js'
+export type {
+  BuildSerializer,
+  JsonSchema,
+  SerializeFunction,
+  SerializerCompiler,
+  SerializerFactoryOptions,
+  SerializerRoute
+} from './factory.js'

@@ -33,7 +33,11 @@ import {
 } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
 import { skipOverride } from '@capsule/skip-override'
-import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes } from '@capsule/validator-compiler'
+import {
+  checkAjvOptions,
+  createValidatorFactory,
+  errorCodes as validatorCodes
+} from '@capsule/validator-compiler'
 
 /**
  * Creates a Capsule server instance.
@@ -48,18 +52,36 @@ import { checkAjvOptions, createValidatorFactory, errorCodes as validatorCodes }
  */
 // Fastify's factory forms: the server type follows the options (`http2`, `https`), the logger type `loggerInstance`
 // (the plain HTTP form first, so that options of an unknown type give the default server)
-export function capsule<Server extends http.Server = RawServerDefault, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
-  options?: FastifyHttpOptions<Server, Logger>
-): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
-export function capsule<Server extends https.Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
-  options: FastifyHttpsOptions<Server, Logger>
-): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
-export function capsule<Server extends http2.Http2SecureServer, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
+export function capsule<
+  Server extends http.Server = RawServerDefault,
+  Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
+  Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+>(options?: FastifyHttpOptions<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<
+  Server extends https.Server,
+  Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
+  Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+>(options: FastifyHttpsOptions<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<
+  Server extends http2.Http2SecureServer,
+  Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
+  Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+>(
   options: FastifyHttp2SecureOptions<Server, Logger>
 ): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
-export function capsule<Server extends http2.Http2Server, Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>, Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>, Logger extends FastifyBaseLogger = FastifyBaseLogger, TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault>(
-  options: FastifyHttp2Options<Server, Logger>
-): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+export function capsule<
+  Server extends http2.Http2Server,
+  Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
+  Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger,
+  TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
+>(options: FastifyHttp2Options<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
 /** Options whose server kind is not known from their type (a `CapsuleOptions` variable): an HTTP server's instance. */
 export function capsule(options?: CapsuleOptions): FastifyInstance
 // one implementation for every server type: the options are checked at runtime, by core
@@ -86,7 +108,14 @@ capsule.errorCodes = errorCodes
 
 export default capsule
 // `import { fastify } from 'fastify'` keeps working when `fastify` is an alias of this package
-export { capsule as fastify, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController, skipOverride }
+export {
+  capsule as fastify,
+  lifecycleHooks,
+  applicationHooks,
+  FASTIFY_API_LEVEL,
+  LogController,
+  skipOverride
+}
 export type * from '@capsule/core'
 export type { PluginMeta } from '@capsule/skip-override'
 
@@ -100,5 +129,14 @@ declare module '@capsule/skip-override' {
 
 // `require('@capsule/server')` is the factory itself, as `require('fastify')` is: Node (>= 20.19) gives CommonJS
 // callers this export of an ES module. The named exports hang off it, as Fastify's do.
-const commonjs = Object.assign(capsule, { capsule, fastify: capsule, default: capsule, lifecycleHooks, applicationHooks, FASTIFY_API_LEVEL, LogController, skipOverride })
+const commonjs = Object.assign(capsule, {
+  capsule,
+  fastify: capsule,
+  default: capsule,
+  lifecycleHooks,
+  applicationHooks,
+  FASTIFY_API_LEVEL,
+  LogController,
+  skipOverride
+})
 export { commonjs as 'module.exports' }

@@ -6,7 +6,11 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
 /** Runs a CommonJS script in a fresh Node process inside this package (so `@capsule/server` resolves to its build). */
 function runCommonJs(source: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--input-type=commonjs', '-e', source], { cwd: packageDir, encoding: 'utf8', timeout: 20_000 })
+  const result = spawnSync(process.execPath, ['--input-type=commonjs', '-e', source], {
+    cwd: packageDir,
+    encoding: 'utf8',
+    timeout: 20_000
+  })
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr }
 }
 
@@ -29,7 +33,13 @@ describe('CommonJS callers (require)', () => {
     `)
     expect(stderr).toBe('')
     expect(status).toBe(0)
-    expect(JSON.parse(stdout)).toEqual({ body: { hello: 'world' }, callable: 'function', aliases: true, errorCodes: 'function', hooks: true })
+    expect(JSON.parse(stdout)).toEqual({
+      body: { hello: 'world' },
+      callable: 'function',
+      aliases: true,
+      errorCodes: 'function',
+      hooks: true
+    })
   })
 
   it('get the wrapper itself from require("@capsule/skip-override"), as with require("fastify-plugin")', () => {

@@ -20,12 +20,25 @@ describe('the validator compiler arguments (seed: Compiler callbacks)', () => {
     app = capsule()
     const seen: SeenCall[] = []
     app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
-      seen.push({ method, url, part: httpPart, contentType: undefined, hasSchema: typeof schema === 'object' && schema !== null })
+      seen.push({
+        method,
+        url,
+        part: httpPart,
+        contentType: undefined,
+        hasSchema: typeof schema === 'object' && schema !== null
+      })
       return () => true
     })
     app.post(
       '/v/:id',
-      { schema: { params: { type: 'object' }, body: { type: 'object' }, querystring: { type: 'object' }, headers: { type: 'object' } } },
+      {
+        schema: {
+          params: { type: 'object' },
+          body: { type: 'object' },
+          querystring: { type: 'object' },
+          headers: { type: 'object' }
+        }
+      },
       async () => 'x'
     )
     await app.ready()
@@ -42,7 +55,11 @@ describe('the validator compiler arguments (seed: Compiler callbacks)', () => {
           seen.push(`${method} ${url} ${httpPart}`)
           return () => true
         })
-        v1.post('/items/:id', { schema: { params: { type: 'object' }, body: { type: 'object' } } }, async () => 'ok')
+        v1.post(
+          '/items/:id',
+          { schema: { params: { type: 'object' }, body: { type: 'object' } } },
+          async () => 'ok'
+        )
       },
       { prefix: '/v1' }
     )
@@ -56,7 +73,13 @@ describe('the serializer compiler arguments (seed: Compiler callbacks)', () => {
     app = capsule()
     const seen: SeenCall[] = []
     app.setSerializerCompiler(({ schema, method, url, httpStatus, contentType }) => {
-      seen.push({ method, url, part: httpStatus, contentType, hasSchema: typeof schema === 'object' && schema !== null })
+      seen.push({
+        method,
+        url,
+        part: httpStatus,
+        contentType,
+        hasSchema: typeof schema === 'object' && schema !== null
+      })
       return (data) => JSON.stringify(data)
     })
     app.post(
@@ -67,7 +90,12 @@ describe('the serializer compiler arguments (seed: Compiler callbacks)', () => {
             200: { type: 'object' },
             '2xx': { type: 'object' },
             default: { type: 'object' },
-            201: { content: { 'application/json': { schema: { type: 'object' } }, '*/*': { schema: { type: 'object' } } } }
+            201: {
+              content: {
+                'application/json': { schema: { type: 'object' } },
+                '*/*': { schema: { type: 'object' } }
+              }
+            }
           }
         }
       },
@@ -86,17 +114,35 @@ describe('the serializer compiler arguments (seed: Compiler callbacks)', () => {
 
   it('uses the compiled function of the content-map entry it was called for', async () => {
     app = capsule()
-    app.setSerializerCompiler(({ httpStatus, contentType }) => (data) => JSON.stringify({ via: `${httpStatus} ${contentType ?? '-'}`, data }))
+    app.setSerializerCompiler(
+      ({ httpStatus, contentType }) =>
+        (data) =>
+          JSON.stringify({ via: `${httpStatus} ${contentType ?? '-'}`, data })
+    )
     app.get(
       '/s',
-      { schema: { response: { 200: { content: { 'application/json': { schema: { type: 'object' } }, 'application/vnd.x+json': { schema: { type: 'object' } } } } } } },
+      {
+        schema: {
+          response: {
+            200: {
+              content: {
+                'application/json': { schema: { type: 'object' } },
+                'application/vnd.x+json': { schema: { type: 'object' } }
+              }
+            }
+          }
+        }
+      },
       async (request, reply) => {
         if (request.headers['x-vendor'] !== undefined) reply.type('application/vnd.x+json')
         return { n: 1 }
       }
     )
     expect((await app.inject('/s')).json()).toEqual({ via: '200 application/json', data: { n: 1 } })
-    expect((await app.inject({ url: '/s', headers: { 'x-vendor': '1' } })).json()).toEqual({ via: '200 application/vnd.x+json', data: { n: 1 } })
+    expect((await app.inject({ url: '/s', headers: { 'x-vendor': '1' } })).json()).toEqual({
+      via: '200 application/vnd.x+json',
+      data: { n: 1 }
+    })
   })
 
   it('receives the full url, plugin prefix included', async () => {
@@ -137,7 +183,9 @@ describe('the schema error formatter dataVar (seed: Compiler callbacks)', () => 
     const body = await app.inject({ method: 'POST', url: '/1', payload: {} })
     const querystring = await app.inject({ method: 'POST', url: '/1?q=z', payload: { a: 1 } })
     const headers = await app.inject({ method: 'POST', url: '/1', payload: { a: 1 } })
-    expect([params, body, querystring, headers].map((response) => [response.statusCode, response.json().message])).toEqual([
+    expect(
+      [params, body, querystring, headers].map((response) => [response.statusCode, response.json().message])
+    ).toEqual([
       [400, 'formatted params'],
       [400, 'formatted body'],
       [400, 'formatted querystring'],

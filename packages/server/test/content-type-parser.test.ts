@@ -11,18 +11,39 @@ afterEach(async () => {
 describe('addContentTypeParser', () => {
   it('adds a parser with done, with a promise, and for several types at once', async () => {
     app = capsule()
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)))
-    })
-    app.addContentTypeParser(['text/csv', 'text/tab-separated-values'], { parseAs: 'string' }, async (_request, body) =>
-      (body as string).split(/[,\t]/)
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)))
+      }
+    )
+    app.addContentTypeParser(
+      ['text/csv', 'text/tab-separated-values'],
+      { parseAs: 'string' },
+      async (_request, body) => (body as string).split(/[,\t]/)
     )
     app.post('/', async (request) => ({ body: request.body }))
-    const form = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=2' })
+    const form = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1&b=2'
+    })
     expect(form.json()).toEqual({ body: { a: '1', b: '2' } })
-    const csv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/csv' }, payload: 'x,y' })
+    const csv = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'x,y'
+    })
     expect(csv.json()).toEqual({ body: ['x', 'y'] })
-    const tsv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/tab-separated-values' }, payload: 'x\ty' })
+    const tsv = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/tab-separated-values' },
+      payload: 'x\ty'
+    })
     expect(tsv.json()).toEqual({ body: ['x', 'y'] })
   })
 
@@ -34,7 +55,12 @@ describe('addContentTypeParser', () => {
       return Buffer.concat(chunks).length
     })
     app.post('/', async (request) => ({ length: request.body }))
-    const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(10) })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(10)
+    })
     expect(response.json()).toEqual({ length: 10 })
   })
 
@@ -42,7 +68,8 @@ describe('addContentTypeParser', () => {
     app = capsule()
     app.addContentTypeParser('application/json; charset=utf-8', { parseAs: 'string' }, async () => 'custom')
     app.post('/', async (request) => ({ body: request.body }))
-    const send = (type: string) => app.inject({ method: 'POST', url: '/', headers: { 'content-type': type }, payload: '{"a":1}' })
+    const send = (type: string) =>
+      app.inject({ method: 'POST', url: '/', headers: { 'content-type': type }, payload: '{"a":1}' })
     expect((await send('application/json;charset=utf-8')).json()).toEqual({ body: 'custom' })
     expect((await send('Application/JSON; Charset="utf-8"')).json()).toEqual({ body: 'custom' })
     // another parameter value, or none: the built-in JSON parser for the essence
@@ -53,11 +80,37 @@ describe('addContentTypeParser', () => {
 
   it('matches regular expressions and the catch-all parser', async () => {
     app = capsule()
-    app.addContentTypeParser(/^image\/.*/, { parseAs: 'buffer' }, async (_request, body) => `image of ${(body as Buffer).length}`)
-    app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => `anything: ${body as string}`)
+    app.addContentTypeParser(
+      /^image\/.*/,
+      { parseAs: 'buffer' },
+      async (_request, body) => `image of ${(body as Buffer).length}`
+    )
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'string' },
+      async (_request, body) => `anything: ${body as string}`
+    )
     app.post('/', async (request) => ({ body: request.body }))
-    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'image/png' }, payload: 'abc' })).json()).toEqual({ body: 'image of 3' })
-    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-thing' }, payload: 'z' })).json()).toEqual({ body: 'anything: z' })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/',
+          headers: { 'content-type': 'image/png' },
+          payload: 'abc'
+        })
+      ).json()
+    ).toEqual({ body: 'image of 3' })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/',
+          headers: { 'content-type': 'application/x-thing' },
+          payload: 'z'
+        })
+      ).json()
+    ).toEqual({ body: 'anything: z' })
   })
 
   it('has, removes and removes all parsers, and keeps them per context', async () => {
@@ -67,7 +120,11 @@ describe('addContentTypeParser', () => {
     app.register(async (child) => {
       child.removeAllContentTypeParsers()
       expect(child.hasContentTypeParser('application/json')).toBe(false)
-      child.addContentTypeParser('text/custom', { parseAs: 'string' }, async (_r, body) => `custom ${body as string}`)
+      child.addContentTypeParser(
+        'text/custom',
+        { parseAs: 'string' },
+        async (_r, body) => `custom ${body as string}`
+      )
       child.post('/child', async (request) => ({ body: request.body }))
     })
     app.register(async (sibling) => {
@@ -76,23 +133,64 @@ describe('addContentTypeParser', () => {
     })
     app.post('/root', async (request) => ({ body: request.body }))
     const json = { 'content-type': 'application/json' }
-    expect((await app.inject({ method: 'POST', url: '/child', headers: json, payload: '{}' })).statusCode).toBe(415)
-    expect((await app.inject({ method: 'POST', url: '/child', headers: { 'content-type': 'text/custom' }, payload: 'x' })).json()).toEqual({ body: 'custom x' })
-    expect((await app.inject({ method: 'POST', url: '/sibling', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(415)
-    expect((await app.inject({ method: 'POST', url: '/root', headers: { 'content-type': 'text/custom' }, payload: 'x' })).statusCode).toBe(415)
-    expect((await app.inject({ method: 'POST', url: '/root', headers: json, payload: '{"a":1}' })).json()).toEqual({ body: { a: 1 } })
+    expect(
+      (await app.inject({ method: 'POST', url: '/child', headers: json, payload: '{}' })).statusCode
+    ).toBe(415)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/child',
+          headers: { 'content-type': 'text/custom' },
+          payload: 'x'
+        })
+      ).json()
+    ).toEqual({ body: 'custom x' })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/sibling',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x'
+        })
+      ).statusCode
+    ).toBe(415)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/root',
+          headers: { 'content-type': 'text/custom' },
+          payload: 'x'
+        })
+      ).statusCode
+    ).toBe(415)
+    expect(
+      (await app.inject({ method: 'POST', url: '/root', headers: json, payload: '{"a":1}' })).json()
+    ).toEqual({ body: { a: 1 } })
   })
 
   it('refuses bad parser definitions and changes after start with coded errors', async () => {
     app = capsule()
-    expect(() => app.addContentTypeParser(42 as never, async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INVALID_TYPE)
+    expect(() => app.addContentTypeParser(42 as never, async () => 1)).toThrow(
+      errorCodes.FST_ERR_CTP_INVALID_TYPE
+    )
     expect(() => app.addContentTypeParser('', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_EMPTY_TYPE)
-    expect(() => app.addContentTypeParser('text/x', 'nope' as never)).toThrow(errorCodes.FST_ERR_CTP_INVALID_HANDLER)
-    expect(() => app.addContentTypeParser('text/x', { parseAs: 'json' as never }, async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INVALID_PARSE_TYPE)
+    expect(() => app.addContentTypeParser('text/x', 'nope' as never)).toThrow(
+      errorCodes.FST_ERR_CTP_INVALID_HANDLER
+    )
+    expect(() => app.addContentTypeParser('text/x', { parseAs: 'json' as never }, async () => 1)).toThrow(
+      errorCodes.FST_ERR_CTP_INVALID_PARSE_TYPE
+    )
     app.addContentTypeParser('text/x', async () => 1)
-    expect(() => app.addContentTypeParser('text/x', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_ALREADY_PRESENT)
+    expect(() => app.addContentTypeParser('text/x', async () => 1)).toThrow(
+      errorCodes.FST_ERR_CTP_ALREADY_PRESENT
+    )
     await app.ready()
-    expect(() => app.addContentTypeParser('text/y', async () => 1)).toThrow(errorCodes.FST_ERR_CTP_INSTANCE_ALREADY_STARTED)
+    expect(() => app.addContentTypeParser('text/y', async () => 1)).toThrow(
+      errorCodes.FST_ERR_CTP_INSTANCE_ALREADY_STARTED
+    )
   })
 
   it("applies a parser bodyLimit unless the route sets its own, and answers a parser error with the error's status (500 without one)", async () => {
@@ -106,13 +204,37 @@ describe('addContentTypeParser', () => {
     })
     app.post('/', async (request) => ({ body: request.body }))
     app.post('/roomy', { bodyLimit: 10 }, async (request) => ({ body: request.body }))
-    expect((await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/small' }, payload: '123456' })).statusCode).toBe(413)
-    const roomy = await app.inject({ method: 'POST', url: '/roomy', headers: { 'content-type': 'text/small' }, payload: '123456' })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/',
+          headers: { 'content-type': 'text/small' },
+          payload: '123456'
+        })
+      ).statusCode
+    ).toBe(413)
+    const roomy = await app.inject({
+      method: 'POST',
+      url: '/roomy',
+      headers: { 'content-type': 'text/small' },
+      payload: '123456'
+    })
     expect(roomy.json()).toEqual({ body: '123456' })
-    const refused = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/refused' }, payload: 'x' })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/refused' },
+      payload: 'x'
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toBe('cannot parse this')
-    const broken = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/broken' }, payload: 'x' })
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/broken' },
+      payload: 'x'
+    })
     expect(broken.statusCode).toBe(500)
   })
 
@@ -125,7 +247,11 @@ describe('addContentTypeParser', () => {
       return { body: request.body, statusCode: late.statusCode ?? null }
     })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+    const response = await fetch(address, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}'
+    })
     expect([response.status, await response.json()]).toEqual([200, { body: { a: 1 }, statusCode: null }])
   })
 
@@ -144,7 +270,13 @@ describe('addContentTypeParser', () => {
     })
     app.post('/', async (request) => ({ body: request.body }))
     // a streamed payload: no Content-Length to refuse it before reading
-    const send = (chunks: string[]) => app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/plain' }, payload: Readable.from(chunks) })
+    const send = (chunks: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': 'text/plain' },
+        payload: Readable.from(chunks)
+      })
     expect((await send(['y'.repeat(4), 'y'.repeat(4)])).json()).toEqual({ body: 'xx' })
     expect((await send(['y'.repeat(30), 'y'.repeat(20)])).statusCode).toBe(413)
   })
@@ -183,34 +315,82 @@ describe('addContentTypeParser', () => {
     expect(refused.statusCode).toBe(415)
     expect(refused.json().code).toBe('FST_ERR_CTP_INVALID_MEDIA_TYPE')
     // Fastify's exact payload: the refused type is not echoed back
-    const unknown = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/unknown' }, payload: 'x' })
-    expect(unknown.json()).toEqual({ statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', error: 'Unsupported Media Type', message: 'Unsupported Media Type' })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/unknown' },
+      payload: 'x'
+    })
+    expect(unknown.json()).toEqual({
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      error: 'Unsupported Media Type',
+      message: 'Unsupported Media Type'
+    })
     await app.close()
     app = capsule()
     app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => `any ${body as string}`)
     app.post('/', async (request) => ({ body: request.body ?? null }))
-    expect((await app.inject({ method: 'POST', url: '/', payload: 'raw' })).json()).toEqual({ body: 'any raw' })
+    expect((await app.inject({ method: 'POST', url: '/', payload: 'raw' })).json()).toEqual({
+      body: 'any raw'
+    })
   })
 })
 
 describe('getDefaultJsonParser and defaultTextParser', () => {
   it('registers the built-in JSON parser for another type, with its own poisoning rules, as string or buffer', async () => {
     app = capsule()
-    app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('ignore', 'ignore'))
-    app.addContentTypeParser('application/x-strict+json', { parseAs: 'buffer' }, app.getDefaultJsonParser('error', 'error'))
-    app.post('/', async (request) => ({ body: request.body, proto: Object.getPrototypeOf(request.body) === Object.prototype }))
+    app.addContentTypeParser(
+      'application/vnd.api+json',
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('ignore', 'ignore')
+    )
+    app.addContentTypeParser(
+      'application/x-strict+json',
+      { parseAs: 'buffer' },
+      app.getDefaultJsonParser('error', 'error')
+    )
+    app.post('/', async (request) => ({
+      body: request.body,
+      proto: Object.getPrototypeOf(request.body) === Object.prototype
+    }))
     const poisoned = '{"a":1,"__proto__":{"admin":true}}'
-    const lenient = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/vnd.api+json' }, payload: poisoned })
+    const lenient = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: poisoned
+    })
     expect(lenient.statusCode).toBe(200)
     expect(lenient.json()).toMatchObject({ body: { a: 1 } })
-    const strict = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: poisoned })
+    const strict = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-strict+json' },
+      payload: poisoned
+    })
     expect(strict.statusCode).toBe(400)
-    const fine = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: '{"b":[1,2]}' })
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-strict+json' },
+      payload: '{"b":[1,2]}'
+    })
     expect(fine.json()).toEqual({ body: { b: [1, 2] }, proto: true })
-    const empty = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-strict+json' }, payload: '' })
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-strict+json' },
+      payload: ''
+    })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().code).toBe('FST_ERR_CTP_EMPTY_JSON_BODY')
-    const broken = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/vnd.api+json' }, payload: '{"a":' })
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: '{"a":'
+    })
     expect(broken.statusCode).toBe(400)
     expect(broken.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY')
   })
@@ -219,9 +399,19 @@ describe('getDefaultJsonParser and defaultTextParser', () => {
     app = capsule()
     app.addContentTypeParser('text/csv', { parseAs: 'string' }, app.defaultTextParser)
     app.post('/', async (request) => ({ body: request.body }))
-    const csv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+    const csv = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b'
+    })
     expect(csv.json()).toEqual({ body: 'a,b' })
-    const poisoned = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' })
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}'
+    })
     expect(poisoned.statusCode).toBe(400)
   })
 
@@ -247,6 +437,12 @@ describe('request validation helpers', () => {
       }
     })
     const response = await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })
-    expect(response.json()).toEqual({ bodyValid: true, bodyInvalid: false, compiled: [true, false], same: true, input: false })
+    expect(response.json()).toEqual({
+      bodyValid: true,
+      bodyInvalid: false,
+      compiled: [true, false],
+      same: true,
+      input: false
+    })
   })
 })

@@ -11,9 +11,19 @@ const factory: CompilersFactory = { buildValidator, buildSerializer }
 
 describe('compiler contracts', () => {
   it('the default compilers produce working functions through core-shaped calls', () => {
-    const validate = factory.buildValidator!({})({ schema: { type: 'integer' }, method: 'GET', url: '/', httpPart: 'querystring' })
+    const validate = factory.buildValidator!({})({
+      schema: { type: 'integer' },
+      method: 'GET',
+      url: '/',
+      httpPart: 'querystring'
+    })
     expect(validate(1)).toBe(true)
-    const stringify = factory.buildSerializer!({})({ schema: { type: 'object', properties: { a: { type: 'string' } } }, method: 'GET', url: '/', httpStatus: '200' })
+    const stringify = factory.buildSerializer!({})({
+      schema: { type: 'object', properties: { a: { type: 'string' } } },
+      method: 'GET',
+      url: '/',
+      httpStatus: '200'
+    })
     expect(stringify({ a: 'x', b: 1 })).toBe('{"a":"x"}')
   })
 })

@@ -32,7 +32,10 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
       },
       async (request) => ({ params: request.params, body: request.body })
     )
-    expect((await app.inject({ method: 'POST', url: '/1', payload: { n: 2 } })).json()).toEqual({ params: { id: 1 }, body: { n: 2 } })
+    expect((await app.inject({ method: 'POST', url: '/1', payload: { n: 2 } })).json()).toEqual({
+      params: { id: 1 },
+      body: { n: 2 }
+    })
     const coercedBody = await app.inject({ method: 'POST', url: '/1', payload: { n: '2' } })
     expect(coercedBody.statusCode).toBe(400)
   })
@@ -60,8 +63,13 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
     const messages: Record<string, string> = { required: 'es obligatorio' }
     app.setErrorHandler((error, _request, reply) => {
       if (error.validation) {
-        const first = (error.validation as Array<{ keyword: string; params: { missingProperty?: string } }>)[0]!
-        reply.code(400).send({ where: error.validationContext, localized: `${first.params.missingProperty} ${messages[first.keyword]}` })
+        const first = (
+          error.validation as Array<{ keyword: string; params: { missingProperty?: string } }>
+        )[0]!
+        reply.code(400).send({
+          where: error.validationContext,
+          localized: `${first.params.missingProperty} ${messages[first.keyword]}`
+        })
         return
       }
       reply.send(error)
@@ -90,17 +98,37 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
       '/false',
       {
         schema: { body: {} },
-        validatorCompiler: () => Object.assign(() => false, { errors: [{ instancePath: '/x', message: 'is wrong' }] })
+        validatorCompiler: () =>
+          Object.assign(() => false, { errors: [{ instancePath: '/x', message: 'is wrong' }] })
       },
       async () => 'ok'
     )
     // a promise is pass/fail only (as in Fastify): what it resolves with is not read as {value}/{error}
-    app.post('/promise', { schema: { body: {} }, validatorCompiler: () => async () => ({ value: { replaced: true } }) }, async (request) => request.body)
-    app.post('/promise-false', { schema: { body: {} }, validatorCompiler: () => async () => false }, async () => 'ok')
-    app.post('/promise-rejects', { schema: { body: {} }, validatorCompiler: () => async () => Promise.reject(new Error('async says no')) }, async () => 'ok')
+    app.post(
+      '/promise',
+      { schema: { body: {} }, validatorCompiler: () => async () => ({ value: { replaced: true } }) },
+      async (request) => request.body
+    )
+    app.post(
+      '/promise-false',
+      { schema: { body: {} }, validatorCompiler: () => async () => false },
+      async () => 'ok'
+    )
+    app.post(
+      '/promise-rejects',
+      {
+        schema: { body: {} },
+        validatorCompiler: () => async () => Promise.reject(new Error('async says no'))
+      },
+      async () => 'ok'
+    )
     expect((await app.inject({ method: 'POST', url: '/true', payload: {} })).body).toBe('ok')
-    expect((await app.inject({ method: 'POST', url: '/false', payload: {} })).json().message).toBe('body/x is wrong')
-    expect((await app.inject({ method: 'POST', url: '/promise', payload: { mine: 1 } })).json()).toEqual({ mine: 1 })
+    expect((await app.inject({ method: 'POST', url: '/false', payload: {} })).json().message).toBe(
+      'body/x is wrong'
+    )
+    expect((await app.inject({ method: 'POST', url: '/promise', payload: { mine: 1 } })).json()).toEqual({
+      mine: 1
+    })
     expect((await app.inject({ method: 'POST', url: '/promise-false', payload: {} })).statusCode).toBe(400)
     const rejected = await app.inject({ method: 'POST', url: '/promise-rejects', payload: {} })
     expect([rejected.statusCode, rejected.json().message]).toEqual([400, 'async says no'])
@@ -111,11 +139,18 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
     app.post('/instance', { schema: { body: { type: 'object', required: ['a'] } } }, async () => 'ok')
     app.post(
       '/route',
-      { schema: { body: { type: 'object', required: ['a'] } }, schemaErrorFormatter: () => new Error('route formatter') },
+      {
+        schema: { body: { type: 'object', required: ['a'] } },
+        schemaErrorFormatter: () => new Error('route formatter')
+      },
       async () => 'ok'
     )
-    expect((await app.inject({ method: 'POST', url: '/instance', payload: {} })).json().message).toBe('instance formatter')
-    expect((await app.inject({ method: 'POST', url: '/route', payload: {} })).json().message).toBe('route formatter')
+    expect((await app.inject({ method: 'POST', url: '/instance', payload: {} })).json().message).toBe(
+      'instance formatter'
+    )
+    expect((await app.inject({ method: 'POST', url: '/route', payload: {} })).json().message).toBe(
+      'route formatter'
+    )
   })
 
   it('takes compilers from schemaController.compilersFactory and a custom bucket', async () => {
@@ -139,7 +174,9 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
     app.addSchema({ $id: 'x', type: 'string' })
     expect(app.getSchema('x')).toEqual({ $id: 'x', type: 'string' })
     app.post('/', { schema: { body: { type: 'object' } } }, async (request) => request.body)
-    expect((await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })).json()).toEqual({ wrapped: { a: 1 } })
+    expect((await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })).json()).toEqual({
+      wrapped: { a: 1 }
+    })
     expect(buckets.length).toBeGreaterThan(0)
   })
 })

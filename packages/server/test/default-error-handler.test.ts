@@ -21,7 +21,9 @@ describe('the default error handler status', () => {
     app = capsule()
     app.get('/:value', async (request) => {
       const value = (request.params as { value: string }).value
-      throw Object.assign(new Error('detail-msg'), { statusCode: /^\d+$/.test(value) ? Number(value) : value })
+      throw Object.assign(new Error('detail-msg'), {
+        statusCode: /^\d+$/.test(value) ? Number(value) : value
+      })
     })
     for (const value of ['200', '302', '399', '600', 'abc']) {
       const response = await app.inject(`/${value}`)
@@ -34,7 +36,9 @@ describe('the default error handler status', () => {
   it('answers 500 when error.status is not a 4xx/5xx number', async () => {
     app = capsule()
     app.get('/:value', async (request) => {
-      throw Object.assign(new Error('detail-msg'), { status: Number((request.params as { value: string }).value) })
+      throw Object.assign(new Error('detail-msg'), {
+        status: Number((request.params as { value: string }).value)
+      })
     })
     for (const value of ['200', '302', '600']) {
       const response = await app.inject(`/${value}`)
@@ -56,13 +60,22 @@ describe('the default error handler status', () => {
   // SPEC: only the default handler turns a non-Error into a JSON 500, without echoing it (Fastify would send it back)
   it('answers a thrown non-Error (object without a status, string, number, null) with a JSON 500 that does not echo it', async () => {
     app = capsule()
-    const values: Record<string, unknown> = { object: { message: 'plain object secret' }, string: 'string secret', number: 42, null: null }
+    const values: Record<string, unknown> = {
+      object: { message: 'plain object secret' },
+      string: 'string secret',
+      number: 42,
+      null: null
+    }
     app.get('/:kind', async (request) => {
       throw values[(request.params as { kind: string }).kind]
     })
     for (const kind of Object.keys(values)) {
       const response = await app.inject(`/${kind}`)
-      expect([response.statusCode, response.headers['content-type'], response.json()], kind).toEqual([500, 'application/json; charset=utf-8', internal])
+      expect([response.statusCode, response.headers['content-type'], response.json()], kind).toEqual([
+        500,
+        'application/json; charset=utf-8',
+        internal
+      ])
       expect(response.body).not.toMatch(/secret|42/)
     }
   })
@@ -72,16 +85,32 @@ describe('the default error handler status', () => {
   it('answers a thrown plain object that declares its status with that status, its headers and the object itself', async () => {
     app = capsule()
     app.get('/', async () => {
-      throw { statusCode: 429, error: 'Too Many Requests', message: 'slow down', expiresIn: 60, headers: { 'retry-after': '60' } }
+      throw {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'slow down',
+        expiresIn: 60,
+        headers: { 'retry-after': '60' }
+      }
     })
-    app.get('/schema', { schema: { response: { 403: { type: 'object', properties: { message: { type: 'string' } } } } } }, async () => {
-      throw { statusCode: 403, message: 'no', internal: 'filtered by the schema' }
-    })
+    app.get(
+      '/schema',
+      { schema: { response: { 403: { type: 'object', properties: { message: { type: 'string' } } } } } },
+      async () => {
+        throw { statusCode: 403, message: 'no', internal: 'filtered by the schema' }
+      }
+    )
     const response = await app.inject('/')
     expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([
       429,
       '60',
-      { statusCode: 429, error: 'Too Many Requests', message: 'slow down', expiresIn: 60, headers: { 'retry-after': '60' } }
+      {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'slow down',
+        expiresIn: 60,
+        headers: { 'retry-after': '60' }
+      }
     ])
     expect((await app.inject('/schema')).json()).toEqual({ message: 'no' })
     expectNoStack(response.body)

@@ -17,9 +17,14 @@ afterEach(async () => {
 function captureStdout(): string[] {
   const written: string[] = []
   const isStdout = (fd: unknown): boolean => fd === 1 || fd === process.stdout.fd
-  const text = (data: unknown): string => (typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString() : String(data))
+  const text = (data: unknown): string =>
+    typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString() : String(data)
   const writeSync = fs.writeSync
-  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+  vi.spyOn(fs, 'writeSync').mockImplementation(((
+    fd: number,
+    data: string | NodeJS.ArrayBufferView,
+    ...rest: unknown[]
+  ) => {
     if (!isStdout(fd)) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest)
     written.push(text(data))
     return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength
@@ -28,8 +33,10 @@ function captureStdout(): string[] {
   vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
     if (!isStdout(fd)) return (write as (...args: unknown[]) => void)(fd, data, ...rest)
     written.push(text(data))
-    const callback = rest.findLast((arg) => typeof arg === 'function') as ((error: null, bytes: number) => void) | undefined
-    const size = typeof data === 'string' ? Buffer.byteLength(data) : Buffer.isBuffer(data) ? data.byteLength : 0
+    const callback = rest.findLast((arg) => typeof arg === 'function') as
+      ((error: null, bytes: number) => void) | undefined
+    const size =
+      typeof data === 'string' ? Buffer.byteLength(data) : Buffer.isBuffer(data) ? data.byteLength : 0
     if (callback !== undefined) process.nextTick(() => callback(null, size))
   }) as typeof fs.write)
   vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
@@ -82,10 +89,20 @@ describe('the default bodyLimit (SPEC: Hostile input, "1 MiB default")', () => {
     app.post('/', async (request) => ({ length: (request.body as { a: string }).a.length }))
     const exact = `{"a":"${'x'.repeat(1024 * 1024 - 8)}"}`
     expect(Buffer.byteLength(exact)).toBe(1048576)
-    const accepted = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: exact })
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: exact
+    })
     expect([accepted.statusCode, accepted.json()]).toEqual([200, { length: 1024 * 1024 - 8 }])
     const over = `{"a":"${'x'.repeat(1024 * 1024 - 7)}"}`
-    const refused = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: over })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: over
+    })
     expect(refused.statusCode).toBe(413)
     expect(refused.json().code).toBe('FST_ERR_CTP_BODY_TOO_LARGE')
   })
@@ -122,7 +139,9 @@ describe('an oversized Content-Length (SPEC: Hostile input, "checked against Con
         }
       })
       // announces 50 MB, sends only 5 bytes and waits
-      socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n{"a":')
+      socket.write(
+        'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n{"a":'
+      )
     })
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large')
     expect(Date.now() - started).toBeLessThan(1500)

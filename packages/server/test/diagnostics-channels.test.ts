@@ -58,9 +58,12 @@ describe("Fastify's diagnostics channels", () => {
   it('traces a plain handler with start and end, one object carrying request, reply and the route pattern', async () => {
     const events = record()
     app = capsule()
-    app.register(async (child) => {
-      child.get('/items/:id', (request) => ({ id: (request.params as { id: string }).id }))
-    }, { prefix: '/v1' })
+    app.register(
+      async (child) => {
+        child.get('/items/:id', (request) => ({ id: (request.params as { id: string }).id }))
+      },
+      { prefix: '/v1' }
+    )
     const response = await app.inject('/v1/items/7')
     expect(response.json()).toEqual({ id: '7' })
     expect(events.map((e) => e.event)).toEqual(['start', 'end'])
@@ -99,16 +102,32 @@ describe("Fastify's diagnostics channels", () => {
     expect((events[1]!.trace.error as Error).message).toBe('teapot')
     events.length = 0
     expect((await app.inject('/rejects')).statusCode).toBe(410)
-    expect(events.map((e) => `${e.event}:${e.status}`)).toEqual(['start:200', 'end:200', 'error:410', 'asyncStart:410', 'asyncEnd:410'])
+    expect(events.map((e) => `${e.event}:${e.status}`)).toEqual([
+      'start:200',
+      'end:200',
+      'error:410',
+      'asyncStart:410',
+      'asyncEnd:410'
+    ])
     events.length = 0
     expect((await app.inject('/plain')).statusCode).toBe(500)
-    expect(events.map((e) => `${e.event}:${e.status}`)).toEqual(['start:200', 'end:200', 'error:500', 'asyncStart:500', 'asyncEnd:500'])
+    expect(events.map((e) => `${e.event}:${e.status}`)).toEqual([
+      'start:200',
+      'end:200',
+      'error:500',
+      'asyncStart:500',
+      'asyncEnd:500'
+    ])
   })
 
   it('does not trace the not-found handler, nor requests answered before the handler', async () => {
     const events = record()
     app = capsule()
-    app.get('/guarded', { preHandler: async (_request, reply) => reply.code(401).send({ denied: true }) }, async () => 'never')
+    app.get(
+      '/guarded',
+      { preHandler: async (_request, reply) => reply.code(401).send({ denied: true }) },
+      async () => 'never'
+    )
     expect((await app.inject('/nowhere')).statusCode).toBe(404)
     expect((await app.inject('/guarded')).statusCode).toBe(401)
     expect(events).toEqual([])

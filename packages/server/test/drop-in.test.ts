@@ -64,7 +64,11 @@ describe('register() and after() return the instance itself (sinon stubs on deco
 
   it('rejects an awaited register() with the plugin error, and after() without a callback is a real Promise', async () => {
     app = capsule()
-    await expect(app.register(async () => { throw new Error('plugin failed') })).rejects.toThrow('plugin failed')
+    await expect(
+      app.register(async () => {
+        throw new Error('plugin failed')
+      })
+    ).rejects.toThrow('plugin failed')
     const pending = app.after()
     expect(pending).toBeInstanceOf(Promise)
     await expect(pending).rejects.toThrow('plugin failed')
@@ -104,7 +108,11 @@ describe('instance.onClose(fn) (@fastify/reply-from and http-proxy call it at re
 })
 
 describe('a preParsing hook that hands back a paused stream (@fastify/compress)', () => {
-  const decode = async (request: { headers: Record<string, unknown> }, _reply: unknown, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> => {
+  const decode = async (
+    request: { headers: Record<string, unknown> },
+    _reply: unknown,
+    payload: NodeJS.ReadableStream
+  ): Promise<NodeJS.ReadableStream> => {
     if (request.headers['content-encoding'] !== 'gzip') return payload
     const gunzip = Object.assign(createGunzip(), { receivedEncodedLength: 0 })
     // the encoded bytes count against Content-Length, as @fastify/compress reports them
@@ -119,10 +127,20 @@ describe('a preParsing hook that hands back a paused stream (@fastify/compress)'
     app.addHook('preParsing', decode as never)
     app.post('/', async (request) => request.body)
     const body = gzipSync(JSON.stringify({ hello: 'gzip' }))
-    const injected = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body })
+    const injected = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body
+    })
     expect(injected.json()).toEqual({ hello: 'gzip' })
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const response = await fetch(app.listeningOrigin, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body, signal: AbortSignal.timeout(3000) })
+    const response = await fetch(app.listeningOrigin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body,
+      signal: AbortSignal.timeout(3000)
+    })
     expect([response.status, await response.json()]).toEqual([200, { hello: 'gzip' }])
   })
 })
@@ -130,12 +148,17 @@ describe('a preParsing hook that hands back a paused stream (@fastify/compress)'
 describe("a '*' route inside a prefixed plugin (@fastify/cors under a prefix)", () => {
   it("joins the prefix as Fastify does: '/api' + '*' is '/api*', which matches /api itself", async () => {
     app = capsule()
-    app.register(async (api) => {
-      api.options('*', async (request) => ({ preflight: request.url }))
-      api.get('/items', async () => ['a'])
-    }, { prefix: '/api' })
+    app.register(
+      async (api) => {
+        api.options('*', async (request) => ({ preflight: request.url }))
+        api.get('/items', async () => ['a'])
+      },
+      { prefix: '/api' }
+    )
     expect((await app.inject({ method: 'OPTIONS', url: '/api' })).json()).toEqual({ preflight: '/api' })
-    expect((await app.inject({ method: 'OPTIONS', url: '/api/items' })).json()).toEqual({ preflight: '/api/items' })
+    expect((await app.inject({ method: 'OPTIONS', url: '/api/items' })).json()).toEqual({
+      preflight: '/api/items'
+    })
     expect((await app.inject({ method: 'OPTIONS', url: '/other' })).statusCode).toBe(404)
   })
 })
@@ -145,9 +168,12 @@ describe("the options object onRoute hooks see for a prefixed '/' route (@fastif
     app = capsule()
     const kept: Array<{ url: string; routePath: string }> = []
     app.addHook('onRoute', (options) => void kept.push(options as never))
-    app.register(async (v1) => {
-      v1.get('/', async (request) => ({ url: request.routeOptions.url }))
-    }, { prefix: '/v1' })
+    app.register(
+      async (v1) => {
+        v1.get('/', async (request) => ({ url: request.routeOptions.url }))
+      },
+      { prefix: '/v1' }
+    )
     await app.ready()
     const get = kept.find((options) => (options as unknown as { method: string }).method === 'GET')!
     expect([get.url, get.routePath]).toEqual(['/v1/', '/'])
@@ -159,7 +185,15 @@ describe("the options object onRoute hooks see for a prefixed '/' route (@fastif
 describe('import { fastify } from the package', () => {
   it('is the factory, for code written `import { fastify } from "fastify"`', async () => {
     expect(fastify).toBe(capsule)
-    const { status, stdout } = spawnSync(process.execPath, ['--input-type=module', '-e', "import { fastify } from '@capsule/server'; const app = fastify(); app.get('/', async () => 'ok'); const r = await app.inject('/'); console.log(r.body)"], { cwd: packageDir, encoding: 'utf8', timeout: 20_000 })
+    const { status, stdout } = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { fastify } from '@capsule/server'; const app = fastify(); app.get('/', async () => 'ok'); const r = await app.inject('/'); console.log(r.body)"
+      ],
+      { cwd: packageDir, encoding: 'utf8', timeout: 20_000 }
+    )
     expect([status, stdout.trim()]).toEqual([0, 'ok'])
   })
 })
@@ -171,12 +205,21 @@ describe('a body a content-type parser refuses', () => {
       done(Object.assign(new Error('bad csv'), { statusCode: 422 }), undefined)
     })
     app.post('/', async () => 'parsed')
-    const csv = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+    const csv = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b'
+    })
     expect([csv.statusCode, csv.headers['connection'], csv.json().message]).toEqual([422, 'close', 'bad csv'])
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = Number(new URL(app.listeningOrigin).port)
     // two requests on one connection: the second is never read after the refused body
-    const answer = await rawExchange(port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4\r\n\r\n{bad' + 'GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+    const answer = await rawExchange(
+      port,
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4\r\n\r\n{bad' +
+        'GET / HTTP/1.1\r\nHost: x\r\n\r\n'
+    )
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(answer.toLowerCase()).toContain('connection: close')
     expect(answer.match(/HTTP\/1\.1/g)).toHaveLength(1)
@@ -185,7 +228,11 @@ describe('a body a content-type parser refuses', () => {
 
 describe('timeouts of plugins and onReady hooks keep the process alive until they fire', () => {
   function runModule(source: string): { status: number | null; stderr: string } {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], { cwd: packageDir, encoding: 'utf8', timeout: 20_000 })
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
+      cwd: packageDir,
+      encoding: 'utf8',
+      timeout: 20_000
+    })
     return { status: result.status, stderr: result.stderr }
   }
 
@@ -218,22 +265,40 @@ describe('HEAD on a GET route whose handler returns a stream', () => {
     let nodeDestroyed = false
     let webCancelled = false
     app.get('/events', async (_request, reply) => {
-      const stream = new Readable({ read() { this.push('data: tick\n\n') } })
+      const stream = new Readable({
+        read() {
+          this.push('data: tick\n\n')
+        }
+      })
       stream.on('close', () => (nodeDestroyed = true))
       return reply.type('text/event-stream').send(stream)
     })
     app.get('/web', async (_request, reply) => {
-      const stream = new ReadableStream({ pull(controller) { controller.enqueue(new TextEncoder().encode('x')) }, cancel() { webCancelled = true } })
+      const stream = new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode('x'))
+        },
+        cancel() {
+          webCancelled = true
+        }
+      })
       return reply.type('text/plain').send(stream)
     })
     app.get('/empty', async (_request, reply) => reply.send())
     await app.listen({ port: 0, host: '127.0.0.1' })
     for (const path of ['/events', '/web']) {
-      const response = await fetch(`${app.listeningOrigin}${path}`, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+      const response = await fetch(`${app.listeningOrigin}${path}`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(2000)
+      })
       expect(response.status, path).toBe(200)
     }
     const injected = await app.inject({ method: 'HEAD', url: '/events' })
-    expect([injected.statusCode, injected.headers['content-type'], injected.body]).toEqual([200, 'text/event-stream', ''])
+    expect([injected.statusCode, injected.headers['content-type'], injected.body]).toEqual([
+      200,
+      'text/event-stream',
+      ''
+    ])
     await new Promise((resolve) => setImmediate(resolve))
     expect([nodeDestroyed, webCancelled]).toEqual([true, true])
     const empty = await app.inject({ method: 'HEAD', url: '/empty' })
@@ -255,13 +320,18 @@ describe('the automatic HEAD route (@fastify/compress adds its onSend hook from 
       bag.onSend = [...[bag.onSend ?? []].flat(), record]
       if (method === 'HEAD') options.config = { ...options.config, head: true }
     })
-    app.get('/', async (request) => ({ head: (request.routeOptions.config as { head?: boolean }).head === true }))
+    app.get('/', async (request) => ({
+      head: (request.routeOptions.config as { head?: boolean }).head === true
+    }))
     const get = await app.inject('/')
     const head = await app.inject({ method: 'HEAD', url: '/' })
     expect([get.json(), get.headers['content-length']]).toEqual([{ head: false }, '14'])
     // the HEAD answer describes the GET's body: its length, no bytes
     expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '13', ''])
-    expect(seen).toEqual([['GET', '{"head":false}'], ['HEAD', null]])
+    expect(seen).toEqual([
+      ['GET', '{"head":false}'],
+      ['HEAD', null]
+    ])
   })
 })
 
@@ -270,13 +340,18 @@ describe('listen({ signal })', () => {
     app = capsule()
     const controller = new AbortController()
     controller.abort()
-    await expect(app.listen({ port: 0, host: '127.0.0.1', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(app.listen({ port: 0, host: '127.0.0.1', signal: controller.signal })).rejects.toMatchObject(
+      { name: 'AbortError' }
+    )
     const late = new AbortController()
     const other = capsule()
     other.register(async () => {
       late.abort()
     })
-    await expect(other.listen({ port: 0, host: '127.0.0.1', signal: late.signal })).rejects.toMatchObject({ name: 'AbortError', code: 'ABORT_ERR' })
+    await expect(other.listen({ port: 0, host: '127.0.0.1', signal: late.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+      code: 'ABORT_ERR'
+    })
     expect(other.server.listening).toBe(false)
     await other.close()
   })
@@ -313,8 +388,18 @@ describe('close() with forceCloseConnections: true on a server without closeAllC
     await app.listen({ port: 0, host: '127.0.0.1' })
     // a keep-alive connection stays open after its answer
     const agent = new http.Agent({ keepAlive: true })
-    await new Promise<void>((resolve) => http.get(`${app.listeningOrigin}/`, { agent }, (response) => { response.resume(); response.on('end', resolve) }))
-    await expect(Promise.race([app.close(), new Promise((_, reject) => setTimeout(() => reject(new Error('close() hung')), 3000))])).resolves.toBeUndefined()
+    await new Promise<void>((resolve) =>
+      http.get(`${app.listeningOrigin}/`, { agent }, (response) => {
+        response.resume()
+        response.on('end', resolve)
+      })
+    )
+    await expect(
+      Promise.race([
+        app.close(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('close() hung')), 3000))
+      ])
+    ).resolves.toBeUndefined()
     expect(onCloseRan).toBe(true)
     agent.destroy()
   })

@@ -26,10 +26,26 @@ describe('5xx messages', () => {
     app.get('/status', async () => {
       throw Object.assign(new Error('upstream timed out'), { status: 504 })
     })
-    expect((await app.inject('/http-errors')).json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'down for maintenance' })
+    expect((await app.inject('/http-errors')).json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'down for maintenance'
+    })
     const coded = await app.inject('/fastify-error')
-    expect([coded.statusCode, coded.json()]).toEqual([503, { statusCode: 503, code: 'APP_ERR_DOWN', error: 'Service Unavailable', message: 'backend billing is down' }])
-    expect((await app.inject('/status')).json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'upstream timed out' })
+    expect([coded.statusCode, coded.json()]).toEqual([
+      503,
+      {
+        statusCode: 503,
+        code: 'APP_ERR_DOWN',
+        error: 'Service Unavailable',
+        message: 'backend billing is down'
+      }
+    ])
+    expect((await app.inject('/status')).json()).toEqual({
+      statusCode: 504,
+      error: 'Gateway Timeout',
+      message: 'upstream timed out'
+    })
   })
 
   it('hides the message of an error without a declared status behind the reason phrase, and logs the full error', async () => {
@@ -43,11 +59,22 @@ describe('5xx messages', () => {
       throw new Error('connection refused 10.0.0.5:5432')
     })
     const typeError = await app.inject('/type-error')
-    expect([typeError.statusCode, typeError.json()]).toEqual([500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }])
+    expect([typeError.statusCode, typeError.json()]).toEqual([
+      500,
+      { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }
+    ])
     const chosen = await app.inject('/chosen-503')
-    expect([chosen.statusCode, chosen.json()]).toEqual([503, { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }])
-    const logged = log.lines.filter((line) => line['level'] === 50).map((line) => (line['err'] as { message: string; stack: string }))
-    expect(logged.map((err) => err.message)).toEqual(["Cannot read properties of undefined (reading 'password')", 'connection refused 10.0.0.5:5432'])
+    expect([chosen.statusCode, chosen.json()]).toEqual([
+      503,
+      { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }
+    ])
+    const logged = log.lines
+      .filter((line) => line['level'] === 50)
+      .map((line) => line['err'] as { message: string; stack: string })
+    expect(logged.map((err) => err.message)).toEqual([
+      "Cannot read properties of undefined (reading 'password')",
+      'connection refused 10.0.0.5:5432'
+    ])
     expect(logged[0]!.stack).toContain('TypeError')
   })
 
@@ -56,7 +83,11 @@ describe('5xx messages', () => {
     app.get('/', async () => {
       throw Object.assign(new Error('safe to show'), { expose: true })
     })
-    expect((await app.inject('/')).json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'safe to show' })
+    expect((await app.inject('/')).json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'safe to show'
+    })
   })
 
   it('sends every 5xx message with exposeServerErrors: true, as Fastify does, but never echoes a non-Error', async () => {
@@ -67,15 +98,29 @@ describe('5xx messages', () => {
     app.get('/string', async () => {
       throw 'a string with internals'
     })
-    expect((await app.inject('/type-error')).json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'x is not a function' })
-    expect((await app.inject('/string')).json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect((await app.inject('/type-error')).json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'x is not a function'
+    })
+    expect((await app.inject('/string')).json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error'
+    })
     expect(app.initialConfig['exposeServerErrors']).toBe(true)
-    expect(() => capsule({ exposeServerErrors: 'yes' as never })).toThrow(/exposeServerErrors must be a boolean/)
+    expect(() => capsule({ exposeServerErrors: 'yes' as never })).toThrow(
+      /exposeServerErrors must be a boolean/
+    )
   })
 
   it("serializes an unexpected 5xx through the route's 5xx or default schema with the error's own fields", async () => {
     app = capsule()
-    const shape = { type: 'object', properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, query: { type: 'string' } }, required: ['query'] }
+    const shape = {
+      type: 'object',
+      properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, query: { type: 'string' } },
+      required: ['query']
+    }
     app.get('/class', { schema: { response: { '5xx': shape } } }, async () => {
       throw Object.assign(new Error('deadlock detected'), { query: 'UPDATE users' })
     })
@@ -83,8 +128,15 @@ describe('5xx messages', () => {
       throw Object.assign(new Error('deadlock detected'), { query: 'DELETE' })
     })
     const byClass = await app.inject('/class')
-    expect([byClass.statusCode, byClass.json()]).toEqual([500, { statusCode: 500, message: 'deadlock detected', query: 'UPDATE users' }])
-    expect((await app.inject('/default')).json()).toEqual({ statusCode: 500, message: 'deadlock detected', query: 'DELETE' })
+    expect([byClass.statusCode, byClass.json()]).toEqual([
+      500,
+      { statusCode: 500, message: 'deadlock detected', query: 'UPDATE users' }
+    ])
+    expect((await app.inject('/default')).json()).toEqual({
+      statusCode: 500,
+      message: 'deadlock detected',
+      query: 'DELETE'
+    })
   })
 
   it('answers the same over a real socket', async () => {
@@ -97,14 +149,25 @@ describe('5xx messages', () => {
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const declared = await fetch(`${app.listeningOrigin}/declared`)
-    expect([declared.status, await declared.json()]).toEqual([502, { statusCode: 502, error: 'Bad Gateway', message: 'bad gateway from billing' }])
+    expect([declared.status, await declared.json()]).toEqual([
+      502,
+      { statusCode: 502, error: 'Bad Gateway', message: 'bad gateway from billing' }
+    ])
     const unexpected = await fetch(`${app.listeningOrigin}/unexpected`)
-    expect([unexpected.status, await unexpected.text()]).toEqual([500, '{"statusCode":500,"error":"Internal Server Error","message":"Internal Server Error"}'])
+    expect([unexpected.status, await unexpected.text()]).toEqual([
+      500,
+      '{"statusCode":500,"error":"Internal Server Error","message":"Internal Server Error"}'
+    ])
   })
 })
 
 describe('custom error handlers receive exactly what was thrown', () => {
-  const thrownValues: Record<string, unknown> = { string: 'a string', number: 42, object: { reason: 'plain' }, null: null }
+  const thrownValues: Record<string, unknown> = {
+    string: 'a string',
+    number: 42,
+    object: { reason: 'plain' },
+    null: null
+  }
 
   it('from a handler, sync or async, a hook and done(): strings, numbers, plain objects and null, as is', async () => {
     app = capsule()
@@ -119,15 +182,32 @@ describe('custom error handlers receive exactly what was thrown', () => {
     app.get('/sync/:kind', (request) => {
       throw thrownValues[(request.params as { kind: string }).kind]
     })
-    app.get('/hook', { preHandler: (_request, _reply, done) => done('from done' as never) }, async () => 'never')
+    app.get(
+      '/hook',
+      { preHandler: (_request, _reply, done) => done('from done' as never) },
+      async () => 'never'
+    )
     for (const kind of Object.keys(thrownValues)) {
       for (const style of ['async', 'sync']) {
         const response = await app.inject(`/${style}/${kind}`)
-        expect([response.statusCode, response.json().type], `${style} ${kind}`).toEqual([418, kind === 'null' ? 'null' : typeof thrownValues[kind]])
+        expect([response.statusCode, response.json().type], `${style} ${kind}`).toEqual([
+          418,
+          kind === 'null' ? 'null' : typeof thrownValues[kind]
+        ])
       }
     }
     expect((await app.inject('/hook')).json()).toEqual({ type: 'string' })
-    expect(seen).toEqual(['a string', 'a string', 42, 42, { reason: 'plain' }, { reason: 'plain' }, null, null, 'from done'])
+    expect(seen).toEqual([
+      'a string',
+      'a string',
+      42,
+      42,
+      { reason: 'plain' },
+      { reason: 'plain' },
+      null,
+      null,
+      'from done'
+    ])
     expect(seen[4]).toBe(thrownValues['object'])
   })
 
@@ -151,16 +231,19 @@ describe('custom error handlers receive exactly what was thrown', () => {
       reply.code(409).send({ reached: 'root', error })
     })
     const depth = 20
-    const nest = (level: number) => async (child: CapsuleInstance): Promise<void> => {
-      child.setErrorHandler(async (error) => {
-        order.push(level)
-        throw `${String(error)}>${level}`
-      })
-      if (level < depth) await child.register(nest(level + 1))
-      else child.get('/deep', async () => {
-        throw 'start'
-      })
-    }
+    const nest =
+      (level: number) =>
+      async (child: CapsuleInstance): Promise<void> => {
+        child.setErrorHandler(async (error) => {
+          order.push(level)
+          throw `${String(error)}>${level}`
+        })
+        if (level < depth) await child.register(nest(level + 1))
+        else
+          child.get('/deep', async () => {
+            throw 'start'
+          })
+      }
     await app.register(nest(1))
     const response = await app.inject('/deep')
     expect(response.statusCode).toBe(409)
@@ -178,7 +261,10 @@ describe('custom error handlers receive exactly what was thrown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
     for (let i = 0; i < 2; i++) {
       const response = await fetch(app.listeningOrigin)
-      expect([response.status, await response.json()]).toEqual([500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }])
+      expect([response.status, await response.json()]).toEqual([
+        500,
+        { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }
+      ])
     }
   })
 })

@@ -23,7 +23,10 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
       reply.redirect('/a\r\nSet-Cookie: x=1')
     })
     app.get('/error-headers', async () => {
-      throw Object.assign(new Error('limited'), { statusCode: 429, headers: { 'x-bad': 'a\nb', 'retry-after': '1' } })
+      throw Object.assign(new Error('limited'), {
+        statusCode: 429,
+        headers: { 'x-bad': 'a\nb', 'retry-after': '1' }
+      })
     })
     for (const url of ['/echo?v=a%0d%0aSet-Cookie:%20x=1', '/name', '/redirect', '/error-headers']) {
       const response = await app.inject(url)
@@ -47,21 +50,33 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
   it('answers 500 for a stream that fails before its first chunk, and cuts one that fails later', async () => {
     app = capsule()
     app.get('/early', (_request, reply) => {
-      reply.send(new Readable({ read() { this.destroy(new Error('boom')) } }))
+      reply.send(
+        new Readable({
+          read() {
+            this.destroy(new Error('boom'))
+          }
+        })
+      )
     })
     app.get('/late', (_request, reply) => {
       let sent = false
-      reply.type('text/plain').send(new Readable({
-        read() {
-          if (!sent) {
-            sent = true
-            this.push('partial')
-          } else setTimeout(() => this.destroy(new Error('late boom')), 5)
-        }
-      }))
+      reply.type('text/plain').send(
+        new Readable({
+          read() {
+            if (!sent) {
+              sent = true
+              this.push('partial')
+            } else setTimeout(() => this.destroy(new Error('late boom')), 5)
+          }
+        })
+      )
     })
     const early = await app.inject('/early')
-    expect([early.statusCode, early.json(), early.headers['content-type']]).toEqual([500, internal, 'application/json; charset=utf-8'])
+    expect([early.statusCode, early.json(), early.headers['content-type']]).toEqual([
+      500,
+      internal,
+      'application/json; charset=utf-8'
+    ])
     await expect(app.inject('/late')).rejects.toThrow()
     expect((await app.inject('/early')).statusCode).toBe(500)
   })
@@ -76,7 +91,11 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
       throw new Error('x')
     })
     const response = await app.inject('/')
-    expect([response.statusCode, response.json(), response.headers['content-type']]).toEqual([400, { handled: 'x' }, 'application/json; charset=utf-8'])
+    expect([response.statusCode, response.json(), response.headers['content-type']]).toEqual([
+      400,
+      { handled: 'x' },
+      'application/json; charset=utf-8'
+    ])
   })
 
   it('answers when an async error handler resolves without sending', async () => {
@@ -92,13 +111,23 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
   it('runs a failing onSend hook twice, then writes the error without hooks (as Fastify)', async () => {
     app = capsule()
     let calls = 0
-    app.get('/throws', { onSend: async () => {
-      calls++
-      throw Object.assign(new Error('always'), { statusCode: 400 })
-    } }, async () => ({ a: 1 }))
+    app.get(
+      '/throws',
+      {
+        onSend: async () => {
+          calls++
+          throw Object.assign(new Error('always'), { statusCode: 400 })
+        }
+      },
+      async () => ({ a: 1 })
+    )
     app.get('/object', { onSend: async () => ({ not: 'sendable' }) }, async () => 'text')
     const thrown = await app.inject('/throws')
-    expect([thrown.statusCode, thrown.json(), calls]).toEqual([400, { statusCode: 400, error: 'Bad Request', message: 'always' }, 2])
+    expect([thrown.statusCode, thrown.json(), calls]).toEqual([
+      400,
+      { statusCode: 400, error: 'Bad Request', message: 'always' },
+      2
+    ])
     const object = await app.inject('/object')
     expect(object.statusCode).toBe(500)
     expect(object.json()).toMatchObject({ code: 'FST_ERR_REP_INVALID_PAYLOAD_TYPE' })
@@ -108,10 +137,22 @@ describe('error paths that must still answer (SPEC: hostile input gets an error 
     app = capsule()
     for (const headers of [{ 'content-type': 'application/xml' }, {}, { 'content-type': 'not a type' }]) {
       const response = await app.inject({ method: 'POST', url: '/nope', headers, payload: '<a/>' })
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Route POST:/nope not found', error: 'Not Found', statusCode: 404 }])
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { message: 'Route POST:/nope not found', error: 'Not Found', statusCode: 404 }
+      ])
     }
     // a body a parser knows is still read: broken JSON is a 400, as in Fastify
-    expect((await app.inject({ method: 'POST', url: '/nope', headers: { 'content-type': 'application/json' }, payload: '{' })).statusCode).toBe(400)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/nope',
+          headers: { 'content-type': 'application/json' },
+          payload: '{'
+        })
+      ).statusCode
+    ).toBe(400)
   })
 
   it('answers 500 when an async preParsing hook gives something that is not a stream', async () => {
@@ -131,11 +172,19 @@ describe('errors that cannot be read', () => {
   it('answers 500 for an error whose statusCode or message getter throws', async () => {
     app = capsule()
     app.get('/status', async () => {
-      throw Object.defineProperty(new Error('x'), 'statusCode', { get() { throw new Error('getter') } })
+      throw Object.defineProperty(new Error('x'), 'statusCode', {
+        get() {
+          throw new Error('getter')
+        }
+      })
     })
     app.get('/message', async () => {
       const error = new Error('x')
-      Object.defineProperty(error, 'message', { get() { throw new Error('getter') } })
+      Object.defineProperty(error, 'message', {
+        get() {
+          throw new Error('getter')
+        }
+      })
       throw error
     })
     for (const url of ['/status', '/message']) {
@@ -146,6 +195,8 @@ describe('errors that cannot be read', () => {
 
   it('refuses a reply serializer that is not a function with its own code', () => {
     app = capsule()
-    expect(() => app.setReplySerializer('x' as never)).toThrow("setReplySerializer needs a function (payload, statusCode) => string, got 'string'")
+    expect(() => app.setReplySerializer('x' as never)).toThrow(
+      "setReplySerializer needs a function (payload, statusCode) => string, got 'string'"
+    )
   })
 })

@@ -16,11 +16,21 @@ describe('instance.errorHandler (Routes.md: "To access the default handler, you 
     const conflict = (): never => {
       throw Object.assign(new Error('x'), { statusCode: 409 })
     }
-    app.get('/delegate', { errorHandler: (error, request, reply) => void (app.errorHandler as (e: unknown, q: unknown, r: unknown) => void)(error, request, reply) }, conflict)
+    app.get(
+      '/delegate',
+      {
+        errorHandler: (error, request, reply) =>
+          void (app.errorHandler as (e: unknown, q: unknown, r: unknown) => void)(error, request, reply)
+      },
+      conflict
+    )
     app.get('/as-option', { errorHandler: app.errorHandler as never }, conflict)
     for (const url of ['/delegate', '/as-option']) {
       const response = await app.inject(url)
-      expect([response.statusCode, response.json()], url).toEqual([409, { statusCode: 409, error: 'Conflict', message: 'x' }])
+      expect([response.statusCode, response.json()], url).toEqual([
+        409,
+        { statusCode: 409, error: 'Conflict', message: 'x' }
+      ])
     }
   })
 })
@@ -46,9 +56,21 @@ describe('error.headers (Errors.md: not set automatically when a custom error ha
 describe('headers schemas in canonical case (Validation-and-Serialization.md, "Header name case")', () => {
   it('match a propertyNames deny-list and allow-list written with enum or const', async () => {
     app = capsule()
-    app.get('/deny', { schema: { headers: { type: 'object', propertyNames: { not: { enum: ['X-Forbidden'] } } } } }, async () => 'ok')
-    app.get('/deny-const', { schema: { headers: { type: 'object', propertyNames: { not: { const: 'X-Forbidden' } } } } }, async () => 'ok')
-    app.get('/allow', { schema: { headers: { type: 'object', propertyNames: { enum: ['X-Ok', 'Host', 'User-Agent'] } } } }, async () => 'ok')
+    app.get(
+      '/deny',
+      { schema: { headers: { type: 'object', propertyNames: { not: { enum: ['X-Forbidden'] } } } } },
+      async () => 'ok'
+    )
+    app.get(
+      '/deny-const',
+      { schema: { headers: { type: 'object', propertyNames: { not: { const: 'X-Forbidden' } } } } },
+      async () => 'ok'
+    )
+    app.get(
+      '/allow',
+      { schema: { headers: { type: 'object', propertyNames: { enum: ['X-Ok', 'Host', 'User-Agent'] } } } },
+      async () => 'ok'
+    )
     for (const url of ['/deny', '/deny-const']) {
       expect((await app.inject({ url, headers: { 'x-forbidden': '1' } })).statusCode, url).toBe(400)
       expect((await app.inject({ url, headers: { 'x-other': '1' } })).statusCode, url).toBe(200)
@@ -67,7 +89,11 @@ describe('decorators and encapsulation (Decorators.md)', () => {
     app.decorateRequest('who', function () {
       return 'outer'
     })
-    app.get('/', async (request, reply) => `${(reply as unknown as { view(): string }).view()} ${(request as unknown as { who(): string }).who()}`)
+    app.get(
+      '/',
+      async (request, reply) =>
+        `${(reply as unknown as { view(): string }).view()} ${(request as unknown as { who(): string }).who()}`
+    )
     app.register(
       async (child) => {
         child.decorateReply('view', function (this: { request: { url: string } }) {
@@ -76,7 +102,11 @@ describe('decorators and encapsulation (Decorators.md)', () => {
         child.decorateRequest('who', function () {
           return 'inner'
         })
-        child.get('/', async (request, reply) => `${(reply as unknown as { view(): string }).view()} ${(request as unknown as { who(): string }).who()}`)
+        child.get(
+          '/',
+          async (request, reply) =>
+            `${(reply as unknown as { view(): string }).view()} ${(request as unknown as { who(): string }).who()}`
+        )
       },
       { prefix: '/bar' }
     )

@@ -64,7 +64,14 @@ describe('boot and plugins', () => {
     app.ready(() => void order.push('root-ready-cb'))
     await app.ready()
     order.push('root-await')
-    expect(order).toEqual(['ready-cb-A', 'ready-cb-A.B true', 'onReady-root', 'onReady-A', 'root-ready-cb', 'root-await'])
+    expect(order).toEqual([
+      'ready-cb-A',
+      'ready-cb-A.B true',
+      'onReady-root',
+      'onReady-A',
+      'root-ready-cb',
+      'root-await'
+    ])
     // without a callback: a promise of the plugin's context, settled before the root's ready() callbacks
     expect(promised).toEqual([true, false])
   })
@@ -100,7 +107,11 @@ describe('boot and plugins', () => {
     let found: boolean[] = []
     app.register(async function outer(instance) {
       // (fastify-plugin's types describe Fastify's instance: the TypeScript issue makes them meet)
-      instance.register(fp((async (inner: CapsuleInstance) => void names.push(inner.pluginName)) as never, { name: 'inner-meta' }) as never)
+      instance.register(
+        fp((async (inner: CapsuleInstance) => void names.push(inner.pluginName)) as never, {
+          name: 'inner-meta'
+        }) as never
+      )
       instance.register(async function nested(deeper) {
         names.push(deeper.pluginName)
       })
@@ -151,17 +162,43 @@ describe('boot and plugins', () => {
   it('refuses addConstraintStrategy once started, and exposes the built compilers once ready', async () => {
     app = capsule()
     expect([app.validatorCompiler, app.serializerCompiler]).toEqual([undefined, undefined])
-    app.post('/', { schema: { body: { type: 'integer' }, response: { 200: { type: 'object', properties: { a: { type: 'integer' } } } } } }, async () => ({ a: 1 }))
+    app.post(
+      '/',
+      {
+        schema: {
+          body: { type: 'integer' },
+          response: { 200: { type: 'object', properties: { a: { type: 'integer' } } } }
+        }
+      },
+      async () => ({ a: 1 })
+    )
     let child: CapsuleInstance | undefined
     app.register(async (instance) => void (child = instance))
     await app.ready()
-    const validator = app.validatorCompiler!({ schema: { type: 'integer' }, method: 'GET', url: '/', httpPart: 'body' })
+    const validator = app.validatorCompiler!({
+      schema: { type: 'integer' },
+      method: 'GET',
+      url: '/',
+      httpPart: 'body'
+    })
     expect([validator(1), validator('x')]).toEqual([true, false])
-    const serializer = app.serializerCompiler!({ schema: { type: 'object', properties: { a: { type: 'integer' } } }, method: 'GET', url: '/', httpStatus: '200' })
+    const serializer = app.serializerCompiler!({
+      schema: { type: 'object', properties: { a: { type: 'integer' } } },
+      method: 'GET',
+      url: '/',
+      httpStatus: '200'
+    })
     expect(serializer({ a: 1, b: 2 })).toBe('{"a":1}')
     expect(child!.validatorCompiler).toBe(app.validatorCompiler)
-    const strategy = { name: 'late', storage: () => ({ get: () => null, set: () => undefined }), deriveConstraint: () => 'x', validate: () => undefined }
-    expect(() => app.addConstraintStrategy(strategy as never)).toThrow(errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING)
+    const strategy = {
+      name: 'late',
+      storage: () => ({ get: () => null, set: () => undefined }),
+      deriveConstraint: () => 'x',
+      validate: () => undefined
+    }
+    expect(() => app.addConstraintStrategy(strategy as never)).toThrow(
+      errorCodes.FST_ERR_INSTANCE_ALREADY_LISTENING
+    )
   })
 })
 
@@ -175,19 +212,38 @@ describe('routes', () => {
     expect(() => app.route({ method: 'GET', url: '', handler })).toThrow(errorCodes.CPS_ERR_ROUTE_EMPTY_PATH)
     expect(() => app.get('/p', null as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
     expect(() => app.get('/p', undefined as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_OPTIONS_NOT_OBJ)
-    expect(() => app.get('/p', { handler } as never, handler)).toThrow(errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER)
-    app.register(async (prefixed) => {
-      prefixed.get('', async () => 'under a prefix')
-    }, { prefix: '/p' })
+    expect(() => app.get('/p', { handler } as never, handler)).toThrow(
+      errorCodes.FST_ERR_ROUTE_DUPLICATED_HANDLER
+    )
+    app.register(
+      async (prefixed) => {
+        prefixed.get('', async () => 'under a prefix')
+      },
+      { prefix: '/p' }
+    )
     expect((await app.inject('/p')).body).toBe('under a prefix')
   })
 
   // Fastify: a method given as an array stays an array in routeOptions and config, even with one element
   it('keeps a method array in request.routeOptions.method', async () => {
     app = capsule()
-    app.route({ method: ['post'], url: '/one', handler: async (request) => ({ method: request.routeOptions.method, config: request.routeOptions.config['method'] }) })
-    app.route({ method: ['GET', 'post'], url: '/two', handler: async (request) => ({ method: request.routeOptions.method }) })
-    expect((await app.inject({ method: 'POST', url: '/one' })).json()).toEqual({ method: ['POST'], config: ['POST'] })
+    app.route({
+      method: ['post'],
+      url: '/one',
+      handler: async (request) => ({
+        method: request.routeOptions.method,
+        config: request.routeOptions.config['method']
+      })
+    })
+    app.route({
+      method: ['GET', 'post'],
+      url: '/two',
+      handler: async (request) => ({ method: request.routeOptions.method })
+    })
+    expect((await app.inject({ method: 'POST', url: '/one' })).json()).toEqual({
+      method: ['POST'],
+      config: ['POST']
+    })
     expect((await app.inject({ method: 'POST', url: '/two' })).json()).toEqual({ method: ['GET', 'POST'] })
   })
 
@@ -213,7 +269,10 @@ describe('routes', () => {
         return raw.url!.replace('/old', '/new')
       }
     })
-    app.get('/new/:id', async (request) => ({ originalUrl: request.originalUrl, raw: (request.raw as { originalUrl?: string }).originalUrl }))
+    app.get('/new/:id', async (request) => ({
+      originalUrl: request.originalUrl,
+      raw: (request.raw as { originalUrl?: string }).originalUrl
+    }))
     const response = await app.inject('/old/1?q=2')
     expect(response.json()).toEqual({ originalUrl: '/old/1?q=2', raw: '/old/1?q=2' })
     expect(selves).toEqual([app])
@@ -225,13 +284,22 @@ describe('routes', () => {
     app = capsule()
     app.setErrorHandler((_error, _request, reply) => void reply.code(500).send({ by: 'app' }))
     app.setNotFoundHandler(
-      { errorHandler: (error: Error, _request: unknown, reply: { code(c: number): { send(p: unknown): void } }) => reply.code(418).send({ by: 'not-found', message: error.message }) } as never,
+      {
+        errorHandler: (
+          error: Error,
+          _request: unknown,
+          reply: { code(c: number): { send(p: unknown): void } }
+        ) => reply.code(418).send({ by: 'not-found', message: error.message })
+      } as never,
       async () => {
         throw new Error('404 handler broke')
       }
     )
     const response = await app.inject('/missing')
-    expect([response.statusCode, response.json()]).toEqual([418, { by: 'not-found', message: '404 handler broke' }])
+    expect([response.statusCode, response.json()]).toEqual([
+      418,
+      { by: 'not-found', message: '404 handler broke' }
+    ])
   })
 })
 
@@ -239,7 +307,9 @@ describe('requests, replies and errors', () => {
   // Fastify: an absent body is validated as null; it stays undefined in the handler
   it('validates an absent body as null, so a nullable body schema accepts a request without one', async () => {
     app = capsule()
-    app.post('/nullable', { schema: { body: { type: 'object', nullable: true } } }, async (request) => ({ body: request.body ?? 'undefined' }))
+    app.post('/nullable', { schema: { body: { type: 'object', nullable: true } } }, async (request) => ({
+      body: request.body ?? 'undefined'
+    }))
     app.post('/union', { schema: { body: { type: ['object', 'null'] } } }, async () => 'ok')
     app.post('/object', { schema: { body: { type: 'object' } } }, async () => 'never')
     expect((await app.inject({ method: 'POST', url: '/nullable' })).json()).toEqual({ body: 'undefined' })
@@ -256,7 +326,9 @@ describe('requests, replies and errors', () => {
       reply.code(404.5)
       return { read: reply.statusCode }
     })
-    app.get('/204', { onSend: async () => ({ not: 'sendable' }) }, async (_request, reply) => reply.code(204).send())
+    app.get('/204', { onSend: async () => ({ not: 'sendable' }) }, async (_request, reply) =>
+      reply.code(204).send()
+    )
     app.get('/bad', async (_request, reply) => reply.code(599.5))
     const float = await app.inject('/float')
     expect([float.statusCode, float.json()]).toEqual([404, { read: 404.5 }])
@@ -298,8 +370,11 @@ describe('requests, replies and errors', () => {
           asked.push(request.url)
           return false
         },
-        frameworkErrors: (error: { code: string }, _request: unknown, reply: { code(status: number): { send(payload: unknown): void } }) =>
-          void reply.code(400).send({ framework: error.code })
+        frameworkErrors: (
+          error: { code: string },
+          _request: unknown,
+          reply: { code(status: number): { send(payload: unknown): void } }
+        ) => void reply.code(400).send({ framework: error.code })
       } as never)
     })
     // Fastify's top-level spelling works, with a one-time deprecation warning (LogController is the new home)
@@ -330,7 +405,10 @@ describe('requests, replies and errors', () => {
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const line = logs.lines.find((entry) => entry['level'] === 50)!
-    expect([line['msg'], (line['err'] as { message: string }).message]).toEqual(['warm-up failed', 'warm-up failed'])
+    expect([line['msg'], (line['err'] as { message: string }).message]).toEqual([
+      'warm-up failed',
+      'warm-up failed'
+    ])
     expect(app.server.listening).toBe(true)
   })
 })
@@ -361,7 +439,9 @@ describe('the network', () => {
     app = capsule()
     await app.listen({ port: 0, host: null })
     expect(app.server.listening).toBe(true)
-    const result = await new Promise<unknown[]>((resolve) => app.listen({ port: 0 }, (...args: unknown[]) => resolve(args)))
+    const result = await new Promise<unknown[]>((resolve) =>
+      app.listen({ port: 0 }, (...args: unknown[]) => resolve(args))
+    )
     expect(result).toHaveLength(2)
     expect([(result[0] as { code: string }).code, result[1]]).toEqual(['FST_ERR_REOPENED_SERVER', null])
   })

@@ -11,7 +11,10 @@ afterEach(async () => {
 const json = { 'content-type': 'application/json' }
 
 /** A request body that yields `chunks`, counting how many the reader pulled and whether it was cancelled. */
-function countingBody(chunks: Iterable<string> | (() => string), delay = 0): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
+function countingBody(
+  chunks: Iterable<string> | (() => string),
+  delay = 0
+): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
   let pulled = 0
   let cancelled = false
   const encoder = new TextEncoder()
@@ -44,7 +47,12 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
           params: { type: 'object', properties: { id: { type: 'integer' } } },
           querystring: { type: 'object', properties: { verbose: { type: 'boolean' } } },
           body: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
-          response: { 201: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, verbose: { type: 'boolean' } } } }
+          response: {
+            201: {
+              type: 'object',
+              properties: { id: { type: 'integer' }, name: { type: 'string' }, verbose: { type: 'boolean' } }
+            }
+          }
         }
       },
       async (request, reply) => {
@@ -54,7 +62,13 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
         return { id, verbose, ...(request.body as object), secret: 'never sent' }
       }
     )
-    const response = await app.fetch(new Request('http://localhost/users/7?verbose=true', { method: 'POST', headers: json, body: '{"name":"Ada"}' }))
+    const response = await app.fetch(
+      new Request('http://localhost/users/7?verbose=true', {
+        method: 'POST',
+        headers: json,
+        body: '{"name":"Ada"}'
+      })
+    )
     expect(response).toBeInstanceOf(Response)
     expect(response.status).toBe(201)
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
@@ -67,21 +81,44 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     app.get('/boom', async () => {
       throw new Error('database password is hunter2')
     })
-    const invalid = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{}' }))
+    const invalid = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', headers: json, body: '{}' })
+    )
     expect(invalid.status).toBe(400)
-    expect(await invalid.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: "body must have required property 'name'" })
+    expect(await invalid.json()).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Bad Request',
+      message: "body must have required property 'name'"
+    })
     const boom = await app.fetch(new Request('http://localhost/boom'))
     expect(boom.status).toBe(500)
-    expect(await boom.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect(await boom.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error'
+    })
     const missing = await app.fetch(new Request('http://localhost/nowhere?x=1'))
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ message: 'Route GET:/nowhere?x=1 not found', error: 'Not Found', statusCode: 404 })
+    expect(await missing.json()).toEqual({
+      message: 'Route GET:/nowhere?x=1 not found',
+      error: 'Not Found',
+      statusCode: 404
+    })
   })
 
   it('runs every hook in order, encapsulated hooks and decorators included, and custom error and not-found handlers', async () => {
     const seen: string[] = []
     app = capsule()
-    for (const name of ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const) {
+    for (const name of [
+      'onRequest',
+      'preParsing',
+      'preValidation',
+      'preHandler',
+      'preSerialization',
+      'onSend',
+      'onResponse'
+    ] as const) {
       app.addHook(name, async () => {
         seen.push(name)
       })
@@ -92,17 +129,30 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
       child.addHook('onRequest', async (request) => {
         seen.push(`child onRequest ${(request as unknown as { who: string }).who}`)
       })
-      child.setErrorHandler(async (error, _request, reply) => reply.code(418).send({ handled: (error as Error).message }))
+      child.setErrorHandler(async (error, _request, reply) =>
+        reply.code(418).send({ handled: (error as Error).message })
+      )
       child.post('/child', async (request) => request.body)
       child.get('/child/fail', async () => {
         throw new Error('caught by the child')
       })
     })
-    const echoed = await app.fetch(new Request('http://localhost/child', { method: 'POST', headers: json, body: '{"a":1}' }))
+    const echoed = await app.fetch(
+      new Request('http://localhost/child', { method: 'POST', headers: json, body: '{"a":1}' })
+    )
     expect(await echoed.json()).toEqual({ a: 1 })
     // onResponse runs once the answer is finished: after the body was handed over
     await sleep(5)
-    expect(seen).toEqual(['onRequest', 'child onRequest child', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'])
+    expect(seen).toEqual([
+      'onRequest',
+      'child onRequest child',
+      'preParsing',
+      'preValidation',
+      'preHandler',
+      'preSerialization',
+      'onSend',
+      'onResponse'
+    ])
     const failed = await app.fetch(new Request('http://localhost/child/fail'))
     expect(failed.status).toBe(418)
     expect(await failed.json()).toEqual({ handled: 'caught by the child' })
@@ -128,7 +178,9 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     broken.register(async () => {
       throw Object.assign(new Error('cannot connect'), { code: 'E_DB' })
     })
-    await expect(broken.fetch(new Request('http://localhost/'))).rejects.toMatchObject({ message: 'cannot connect' })
+    await expect(broken.fetch(new Request('http://localhost/'))).rejects.toMatchObject({
+      message: 'cannot connect'
+    })
   })
 
   it('is one bound function: detached, destructured, from a child context, in an object', async () => {
@@ -144,7 +196,9 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     expect(await (await fetch(new Request('http://localhost/'))).text()).toBe('hello')
     expect(await (await handler.fetch(new Request('http://localhost/'))).text()).toBe('hello')
     // Bun calls the handler with its server as `this`
-    expect(await (await fetch.call({ not: 'the app' }, new Request('http://localhost/'))).text()).toBe('hello')
+    expect(await (await fetch.call({ not: 'the app' }, new Request('http://localhost/'))).text()).toBe(
+      'hello'
+    )
     expect(fromChild).toBe(fetch)
   })
 
@@ -154,7 +208,9 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     app.decorate('fetch', async (url: string) => `client got ${url}`)
     expect(app.hasDecorator('fetch')).toBe(true)
     app.get('/', async function () {
-      return { fetched: await (this as unknown as { fetch(url: string): Promise<string> }).fetch('/upstream') }
+      return {
+        fetched: await (this as unknown as { fetch(url: string): Promise<string> }).fetch('/upstream')
+      }
     })
     expect((await app.inject('/')).json()).toEqual({ fetched: 'client got /upstream' })
     // one context's decorator: its parent keeps the built-in
@@ -183,7 +239,9 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     release()
     expect(await (await slow).text()).toBe('done')
     await closing
-    await expect(app.fetch(new Request('http://localhost/'))).rejects.toMatchObject({ code: 'FST_ERR_REOPENED_CLOSE_SERVER' })
+    await expect(app.fetch(new Request('http://localhost/'))).rejects.toMatchObject({
+      code: 'FST_ERR_REOPENED_CLOSE_SERVER'
+    })
   })
 })
 
@@ -192,7 +250,9 @@ describe('app.fetch: request bodies are streamed', () => {
     app = capsule()
     app.post('/', async (request) => request.body)
     const { body } = countingBody(['{"parts":', '[1,2,', '3]}'], 2)
-    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body, duplex: 'half' } as RequestInit))
+    const response = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', headers: json, body, duplex: 'half' } as RequestInit)
+    )
     expect(await response.json()).toEqual({ parts: [1, 2, 3] })
   })
 
@@ -200,7 +260,14 @@ describe('app.fetch: request bodies are streamed', () => {
     app = capsule({ bodyLimit: 1000 })
     app.post('/', async () => 'never')
     const endless = countingBody(() => 'x'.repeat(100))
-    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: endless.body, duplex: 'half' } as RequestInit))
+    const response = await app.fetch(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: endless.body,
+        duplex: 'half'
+      } as RequestInit)
+    )
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' })
     await sleep(5)
@@ -221,9 +288,18 @@ describe('app.fetch: request bodies are streamed', () => {
         } else controller.error(new Error('connection reset by peer'))
       }
     })
-    const response = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: failing, duplex: 'half' } as RequestInit))
+    const response = await app.fetch(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: json,
+        body: failing,
+        duplex: 'half'
+      } as RequestInit)
+    )
     expect(response.status).toBe(400)
-    const next = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{"whole":true}' }))
+    const next = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', headers: json, body: '{"whole":true}' })
+    )
     expect(await next.json()).toEqual({ whole: true })
   })
 
@@ -232,7 +308,12 @@ describe('app.fetch: request bodies are streamed', () => {
     app.post('/', async () => 'never')
     const stream = countingBody(['0123456789', '0123456789'])
     const response = await app.fetch(
-      new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '20' }, body: stream.body, duplex: 'half' } as RequestInit)
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'content-length': '20' },
+        body: stream.body,
+        duplex: 'half'
+      } as RequestInit)
     )
     expect(response.status).toBe(413)
     await sleep(5)
@@ -242,16 +323,23 @@ describe('app.fetch: request bodies are streamed', () => {
 
   it('treats a Request body without a declared length as chunked (parsed), and a GET without body as empty', async () => {
     app = capsule()
-    app.post('/', async (request) => ({ got: request.body, te: request.headers['transfer-encoding'] ?? null }))
+    app.post('/', async (request) => ({
+      got: request.body,
+      te: request.headers['transfer-encoding'] ?? null
+    }))
     app.get('/', async (request) => ({ body: request.body ?? null, host: request.headers.host }))
-    const posted = await app.fetch(new Request('http://localhost/', { method: 'POST', headers: json, body: '{"a":1}' }))
+    const posted = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', headers: json, body: '{"a":1}' })
+    )
     expect(await posted.json()).toEqual({ got: { a: 1 }, te: 'chunked' })
     const got = await app.fetch(new Request('http://example.test:8080/'))
     expect(await got.json()).toEqual({ body: null, host: 'example.test:8080' })
     // Deno gives every POST a body stream, even one sent without any framing: with no Content-Type either, there
     // is no body, as a socket would read it
     const empty = new ReadableStream({ start: (controller) => controller.close() })
-    const framingless = await app.fetch(new Request('http://localhost/', { method: 'POST', body: empty, duplex: 'half' } as RequestInit))
+    const framingless = await app.fetch(
+      new Request('http://localhost/', { method: 'POST', body: empty, duplex: 'half' } as RequestInit)
+    )
     expect(await framingless.json()).toEqual({ te: null })
   })
 })
@@ -287,7 +375,8 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
     expect(produced).toBeLessThan(5)
     releaseEnd()
     let rest = ''
-    for (let chunk = await reader.read(); chunk.done !== true; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value)
+    for (let chunk = await reader.read(); chunk.done !== true; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value)
     expect(rest).toBe('chunk2;chunk3;')
   })
 
@@ -305,12 +394,21 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
         })
       )
     })
-    app.get('/buffer', (_request, reply) => reply.type('application/octet-stream').send(Buffer.from([0, 1, 2, 255])))
-    app.get('/typed', (_request, reply) => reply.type('application/octet-stream').send(new Uint16Array([1, 2])))
+    app.get('/buffer', (_request, reply) =>
+      reply.type('application/octet-stream').send(Buffer.from([0, 1, 2, 255]))
+    )
+    app.get('/typed', (_request, reply) =>
+      reply.type('application/octet-stream').send(new Uint16Array([1, 2]))
+    )
     app.get('/string', (_request, reply) => reply.type('text/plain').send('plain text'))
     app.get('/response', (_request, reply) => {
       reply.header('x-from-reply', 'kept')
-      reply.send(new Response('from a Response', { status: 202, headers: { 'content-type': 'text/x-custom', 'x-from-response': 'yes' } }))
+      reply.send(
+        new Response('from a Response', {
+          status: 202,
+          headers: { 'content-type': 'text/x-custom', 'x-from-response': 'yes' }
+        })
+      )
     })
     const web = await app.fetch(new Request('http://localhost/web'))
     expect(await web.text()).toBe('web stream')
@@ -396,7 +494,8 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
     })
     const response = await app.fetch(new Request('http://localhost/'))
     expect(await response.text()).toBe('body')
-    for (const name of ['trailer', 'transfer-encoding', 'connection', 'keep-alive']) expect(response.headers.has(name)).toBe(false)
+    for (const name of ['trailer', 'transfer-encoding', 'connection', 'keep-alive'])
+      expect(response.headers.has(name)).toBe(false)
   })
 
   it('answers the error when a stream fails before its first chunk, and cuts the body when it fails later', async () => {
@@ -451,7 +550,9 @@ describe('app.fetch: raw objects plugins read', () => {
         headersSent: reply.raw.headersSent
       }
     })
-    const response = await app.fetch(new Request('https://api.example.test/raw/1?x=y', { headers: { accept: 'application/json' } }))
+    const response = await app.fetch(
+      new Request('https://api.example.test/raw/1?x=y', { headers: { accept: 'application/json' } })
+    )
     expect(response.headers.get('x-raw')).toBe('set on raw')
     expect(response.headers.get('x-many')).toBe('1, 2')
     expect(await response.json()).toEqual({
@@ -503,7 +604,12 @@ describe('app.fetch: raw objects plugins read', () => {
 describe('app.fetch: the client address', () => {
   const ipApp = (options?: Parameters<typeof capsule>[0]): CapsuleInstance => {
     const instance = capsule(options)
-    instance.get('/', async (request) => ({ ip: request.ip ?? null, ips: request.ips ?? null, protocol: request.protocol, host: request.host }))
+    instance.get('/', async (request) => ({
+      ip: request.ip ?? null,
+      ips: request.ips ?? null,
+      protocol: request.protocol,
+      host: request.host
+    }))
     return instance
   }
 
@@ -512,13 +618,17 @@ describe('app.fetch: the client address', () => {
     const bunServer = {
       requestIP(this: { marker: string }, request: Request) {
         // called as a method, as Bun requires
-        return this.marker === 'bun' && request instanceof Request ? { address: '10.0.0.1', port: 5000, family: 'IPv4' } : null
+        return this.marker === 'bun' && request instanceof Request
+          ? { address: '10.0.0.1', port: 5000, family: 'IPv4' }
+          : null
       },
       marker: 'bun'
     }
     const viaBun = await app.fetch(new Request('http://localhost/'), bunServer)
     expect(await viaBun.json()).toMatchObject({ ip: '10.0.0.1' })
-    const viaDeno = await app.fetch(new Request('http://localhost/'), { remoteAddr: { hostname: '::1', port: 5001, transport: 'tcp' } })
+    const viaDeno = await app.fetch(new Request('http://localhost/'), {
+      remoteAddr: { hostname: '::1', port: 5001, transport: 'tcp' }
+    })
     expect(await viaDeno.json()).toMatchObject({ ip: '::1' })
     const viaNode = await app.fetch(new Request('http://localhost/'), { remoteAddress: '192.0.2.7' })
     expect(await viaNode.json()).toMatchObject({ ip: '192.0.2.7' })
@@ -528,11 +638,29 @@ describe('app.fetch: the client address', () => {
 
   it('follows X-Forwarded-* only from a trusted peer (trustProxy)', async () => {
     app = ipApp({ trustProxy: '127.0.0.1' })
-    const headers = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'public.example' }
-    const trusted = await app.fetch(new Request('http://internal/', { headers }), { remoteAddress: '127.0.0.1' })
-    expect(await trusted.json()).toEqual({ ip: '203.0.113.9', ips: ['127.0.0.1', '203.0.113.9'], protocol: 'https', host: 'public.example' })
-    const untrusted = await app.fetch(new Request('http://internal/', { headers }), { remoteAddress: '198.51.100.1' })
-    expect(await untrusted.json()).toEqual({ ip: '198.51.100.1', ips: ['198.51.100.1'], protocol: 'http', host: 'internal' })
+    const headers = {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'public.example'
+    }
+    const trusted = await app.fetch(new Request('http://internal/', { headers }), {
+      remoteAddress: '127.0.0.1'
+    })
+    expect(await trusted.json()).toEqual({
+      ip: '203.0.113.9',
+      ips: ['127.0.0.1', '203.0.113.9'],
+      protocol: 'https',
+      host: 'public.example'
+    })
+    const untrusted = await app.fetch(new Request('http://internal/', { headers }), {
+      remoteAddress: '198.51.100.1'
+    })
+    expect(await untrusted.json()).toEqual({
+      ip: '198.51.100.1',
+      ips: ['198.51.100.1'],
+      protocol: 'http',
+      host: 'internal'
+    })
   })
 })
 
@@ -595,7 +723,9 @@ describe('app.fetch: the client going away', () => {
       seen.push('handler finished')
       return 'x'
     })
-    await expect(app.fetch(new Request('http://localhost/', { signal: AbortSignal.abort() }))).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(
+      app.fetch(new Request('http://localhost/', { signal: AbortSignal.abort() }))
+    ).rejects.toMatchObject({ name: 'AbortError' })
     expect(seen).toEqual(['onRequestAbort'])
   })
 })

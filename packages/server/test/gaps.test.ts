@@ -21,29 +21,44 @@ describe('shorthand schemas for every part (SPEC.md)', () => {
       },
       async (request) => ({ id: request.params, body: request.body, num: request.headers['x-num'] })
     )
-    const ok = await app.inject({ method: 'POST', url: '/3', payload: { name: 'ab' }, headers: { 'x-num': '7' } })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/3',
+      payload: { name: 'ab' },
+      headers: { 'x-num': '7' }
+    })
     expect(ok.json()).toEqual({ id: { id: 3 }, body: { name: 'ab' }, num: 7 })
-    expect((await app.inject({ method: 'POST', url: '/x', payload: { name: 'ab' } })).json().message).toBe('params/id must be integer')
+    expect((await app.inject({ method: 'POST', url: '/x', payload: { name: 'ab' } })).json().message).toBe(
+      'params/id must be integer'
+    )
     expect((await app.inject({ method: 'POST', url: '/3', payload: { name: 'a' } })).json().message).toBe(
       'body/name must NOT have fewer than 2 characters'
     )
-    expect((await app.inject({ method: 'POST', url: '/3', payload: { name: 'ab' }, headers: { 'x-num': 'z' } })).json().message).toBe(
-      'headers/x-num must be integer'
-    )
+    expect(
+      (
+        await app.inject({ method: 'POST', url: '/3', payload: { name: 'ab' }, headers: { 'x-num': 'z' } })
+      ).json().message
+    ).toBe('headers/x-num must be integer')
   })
 })
 
 describe('instance and route options around validation', () => {
   it('setSchemaErrorFormatter replaces the formatter for a context, refusing async functions', async () => {
     app = capsule()
-    expect(() => app.setSchemaErrorFormatter((async () => new Error('x')) as never)).toThrow(/schemaErrorFormatter/)
+    expect(() => app.setSchemaErrorFormatter((async () => new Error('x')) as never)).toThrow(
+      /schemaErrorFormatter/
+    )
     app.register(async (child) => {
       child.setSchemaErrorFormatter((errors, dataVar) => new Error(`${dataVar} broke ${errors.length} rule`))
       child.post('/child', { schema: { body: { type: 'object', required: ['a'] } } }, async () => 'ok')
     })
     app.post('/root', { schema: { body: { type: 'object', required: ['a'] } } }, async () => 'ok')
-    expect((await app.inject({ method: 'POST', url: '/child', payload: {} })).json().message).toBe('body broke 1 rule')
-    expect((await app.inject({ method: 'POST', url: '/root', payload: {} })).json().message).toBe("body must have required property 'a'")
+    expect((await app.inject({ method: 'POST', url: '/child', payload: {} })).json().message).toBe(
+      'body broke 1 rule'
+    )
+    expect((await app.inject({ method: 'POST', url: '/root', payload: {} })).json().message).toBe(
+      "body must have required property 'a'"
+    )
   })
 
   it('rejectUnvalidatedBodies works as a route option', async () => {
@@ -52,15 +67,22 @@ describe('instance and route options around validation', () => {
     app.post('/strict', { rejectUnvalidatedBodies: true, schema: { body: content } }, async () => 'ok')
     app.post('/lenient', { schema: { body: content } }, async () => 'ok')
     const text = { 'content-type': 'text/plain' }
-    expect((await app.inject({ method: 'POST', url: '/strict', headers: text, payload: 'x' })).statusCode).toBe(415)
-    expect((await app.inject({ method: 'POST', url: '/lenient', headers: text, payload: 'x' })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: 'POST', url: '/strict', headers: text, payload: 'x' })).statusCode
+    ).toBe(415)
+    expect(
+      (await app.inject({ method: 'POST', url: '/lenient', headers: text, payload: 'x' })).statusCode
+    ).toBe(200)
   })
 
   it('uses a per-route serializerCompiler', async () => {
     app = capsule()
     app.get(
       '/',
-      { schema: { response: { 200: { type: 'object' } } }, serializerCompiler: () => (data) => `route:${JSON.stringify(data)}` },
+      {
+        schema: { response: { 200: { type: 'object' } } },
+        serializerCompiler: () => (data) => `route:${JSON.stringify(data)}`
+      },
       async () => ({ a: 1 })
     )
     expect((await app.inject('/')).body).toBe('route:{"a":1}')
@@ -98,7 +120,9 @@ describe('Content-Length', () => {
     const port = (app.server.address() as { port: number }).port
     await new Promise<void>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.end('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"a":1}')
+        socket.end(
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"a":1}'
+        )
       })
       socket.on('close', () => resolve())
       socket.on('error', reject)
@@ -131,7 +155,9 @@ describe('bodyLimit against bytes actually read', () => {
     const port = (app.server.address() as { port: number }).port
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
+        )
         const chunk = 'x'.repeat(64)
         for (let i = 0; i < 4; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
       })
@@ -159,14 +185,24 @@ describe('a serializer that throws', () => {
     })
     app.get(
       '/schema',
-      { schema: { response: { 200: { type: 'object', required: ['needed'], properties: { needed: { type: 'string' } } } } } },
+      {
+        schema: {
+          response: {
+            200: { type: 'object', required: ['needed'], properties: { needed: { type: 'string' } } }
+          }
+        }
+      },
       // @ts-expect-error the reply misses the schema on purpose (a 500 at runtime; the types say which field)
       async () => ({ other: 1 })
     )
     app.get('/ok', async () => ({ fine: true }))
     const own = await app.inject('/own')
     expect(own.statusCode).toBe(500)
-    expect(own.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect(own.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error'
+    })
     expect((await app.inject('/schema')).statusCode).toBe(500)
     expect((await app.inject('/ok')).json()).toEqual({ fine: true })
   })

@@ -12,7 +12,16 @@ afterEach(async () => {
 
 type Style = 'async' | 'sync' | 'callback'
 type Done = (error?: Error | null) => void
-const hooks = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError'] as const
+const hooks = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onSend',
+  'onResponse',
+  'onError'
+] as const
 type Hook = (typeof hooks)[number]
 const styles: Style[] = ['async', 'sync', 'callback']
 
@@ -30,7 +39,8 @@ function failingHook(hook: Hook, style: Style): (...args: never[]) => unknown {
     }
   }
   // the callback comes last: (request, reply, done) or (request, reply, payload|error, done)
-  const withPayload = hook === 'preParsing' || hook === 'preSerialization' || hook === 'onSend' || hook === 'onError'
+  const withPayload =
+    hook === 'preParsing' || hook === 'preSerialization' || hook === 'onSend' || hook === 'onError'
   return withPayload
     ? (_request: unknown, _reply: unknown, _payload: unknown, done: Done) => done(error())
     : (_request: unknown, _reply: unknown, done: Done) => done(error())
@@ -66,11 +76,13 @@ describe('every lifecycle hook that fails', () => {
           results[`${hook}/${style}`] = `${response.status} ${await response.text()}`
         }
       }
-      const internal = '500 {"statusCode":500,"error":"Internal Server Error","message":"Internal Server Error"}'
+      const internal =
+        '500 {"statusCode":500,"error":"Internal Server Error","message":"Internal Server Error"}'
       const expected: Record<string, string> = {}
       for (const hook of hooks) {
         // onResponse runs after the answer was sent: its failure cannot change it
-        for (const style of styles) expected[`${hook}/${style}`] = hook === 'onResponse' ? '200 {"ok":1}' : internal
+        for (const style of styles)
+          expected[`${hook}/${style}`] = hook === 'onResponse' ? '200 {"ok":1}' : internal
       }
       expect(results).toEqual(expected)
       const alive = await fetch(`http://127.0.0.1:${port}/alive`)

@@ -27,12 +27,16 @@ function hostileValues(): { make: Record<string, () => unknown>; mostReads: () =
     getters: () => {
       const error = new Error('x')
       const boom = counter()
-      for (const key of ['message', 'statusCode', 'status', 'code', 'headers', 'expose']) Object.defineProperty(error, key, { get: boom })
+      for (const key of ['message', 'statusCode', 'status', 'code', 'headers', 'expose'])
+        Object.defineProperty(error, key, { get: boom })
       return error
     },
     proxy: () => {
       const boom = counter()
-      return new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom, getOwnPropertyDescriptor: boom })
+      return new Proxy(
+        {},
+        { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom, getOwnPropertyDescriptor: boom }
+      )
     },
     errorProxy: () => {
       const boom = counter()
@@ -49,15 +53,27 @@ describe('a hostile thrown value', () => {
     const places: Record<string, (throwIt: () => never, value: () => unknown) => void> = {
       'sync handler': (throwIt) => app.get('/sync-handler', () => throwIt()),
       'async handler': (throwIt) => app.get('/async-handler', async () => throwIt()),
-      'reply.send': (_throwIt, value) => app.get('/reply-send', (_request, reply) => void reply.send(value())),
-      'reply.send later': (_throwIt, value) => app.get('/reply-send-later', (_request, reply) => void setTimeout(() => reply.send(value()), 1)),
-      'onRequest throw': (throwIt) => app.get('/on-request', { onRequest: () => throwIt() }, async () => 'never'),
-      'onRequest done': (_throwIt, value) => app.get('/on-request-done', { onRequest: (_q, _r, done) => done(value() as Error) }, async () => 'never'),
-      'preParsing reject': (throwIt) => app.post('/pre-parsing', { preParsing: async () => throwIt() }, async () => 'never'),
-      'preValidation': (throwIt) => app.get('/pre-validation', { preValidation: async () => throwIt() }, async () => 'never'),
-      'preHandler': (throwIt) => app.get('/pre-handler', { preHandler: async () => throwIt() }, async () => 'never'),
-      'preSerialization': (throwIt) => app.get('/pre-serialization', { preSerialization: async () => throwIt() }, async () => ({ a: 1 })),
-      'onSend': (throwIt) => app.get('/on-send', { onSend: async () => throwIt() }, async () => 'x'),
+      'reply.send': (_throwIt, value) =>
+        app.get('/reply-send', (_request, reply) => void reply.send(value())),
+      'reply.send later': (_throwIt, value) =>
+        app.get('/reply-send-later', (_request, reply) => void setTimeout(() => reply.send(value()), 1)),
+      'onRequest throw': (throwIt) =>
+        app.get('/on-request', { onRequest: () => throwIt() }, async () => 'never'),
+      'onRequest done': (_throwIt, value) =>
+        app.get(
+          '/on-request-done',
+          { onRequest: (_q, _r, done) => done(value() as Error) },
+          async () => 'never'
+        ),
+      'preParsing reject': (throwIt) =>
+        app.post('/pre-parsing', { preParsing: async () => throwIt() }, async () => 'never'),
+      preValidation: (throwIt) =>
+        app.get('/pre-validation', { preValidation: async () => throwIt() }, async () => 'never'),
+      preHandler: (throwIt) =>
+        app.get('/pre-handler', { preHandler: async () => throwIt() }, async () => 'never'),
+      preSerialization: (throwIt) =>
+        app.get('/pre-serialization', { preSerialization: async () => throwIt() }, async () => ({ a: 1 })),
+      onSend: (throwIt) => app.get('/on-send', { onSend: async () => throwIt() }, async () => 'x'),
       'error handler': (throwIt) =>
         app.register(async (child) => {
           child.setErrorHandler(() => throwIt())
@@ -65,13 +81,24 @@ describe('a hostile thrown value', () => {
             throw new Error('first')
           })
         }),
-      'serializer': (throwIt) =>
+      serializer: (throwIt) =>
         app.get('/serializer', (_request, reply) => void reply.serializer(() => throwIt()).send({ a: 1 })),
-      'validator': (throwIt) =>
-        app.get('/validator', { schema: { querystring: { type: 'object' } }, validatorCompiler: () => () => throwIt() }, async () => 'never'),
+      validator: (throwIt) =>
+        app.get(
+          '/validator',
+          { schema: { querystring: { type: 'object' } }, validatorCompiler: () => () => throwIt() },
+          async () => 'never'
+        ),
       'validator result': (_throwIt, value) =>
-        app.get('/validator-result', { schema: { querystring: { type: 'object' } }, validatorCompiler: () => () => ({ error: value() }) }, async () => 'never'),
-      'parser': (throwIt) =>
+        app.get(
+          '/validator-result',
+          {
+            schema: { querystring: { type: 'object' } },
+            validatorCompiler: () => () => ({ error: value() })
+          },
+          async () => 'never'
+        ),
+      parser: (throwIt) =>
         app.register(async (child) => {
           child.addContentTypeParser('text/x-hostile', (_request, _payload, _done) => throwIt())
           child.post('/parser', async () => 'never')
@@ -90,19 +117,37 @@ describe('a hostile thrown value', () => {
     app.get('/alive', async () => 'alive')
     await app.listen({ port: 0, host: '127.0.0.1' })
     const requests: Array<[string, RequestInit]> = [
-      ['/sync-handler', {}], ['/async-handler', {}], ['/reply-send', {}], ['/reply-send-later', {}], ['/on-request', {}],
-      ['/on-request-done', {}], ['/pre-parsing', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
-      ['/pre-validation', {}], ['/pre-handler', {}], ['/pre-serialization', {}], ['/on-send', {}], ['/error-handler', {}],
-      ['/serializer', {}], ['/validator', {}], ['/validator-result', {}],
-      ['/parser', { method: 'POST', body: 'x', headers: { 'content-type': 'text/x-hostile' } }], ['/nowhere', {}]
+      ['/sync-handler', {}],
+      ['/async-handler', {}],
+      ['/reply-send', {}],
+      ['/reply-send-later', {}],
+      ['/on-request', {}],
+      ['/on-request-done', {}],
+      ['/pre-parsing', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
+      ['/pre-validation', {}],
+      ['/pre-handler', {}],
+      ['/pre-serialization', {}],
+      ['/on-send', {}],
+      ['/error-handler', {}],
+      ['/serializer', {}],
+      ['/validator', {}],
+      ['/validator-result', {}],
+      ['/parser', { method: 'POST', body: 'x', headers: { 'content-type': 'text/x-hostile' } }],
+      ['/nowhere', {}]
     ]
     const problems = await watchProcess(async () => {
       for (const [kind, maker] of Object.entries(make)) {
         current = maker
         for (const [path, init] of requests) {
-          const response = await fetch(`${app.listeningOrigin}${path}`, { ...init, signal: AbortSignal.timeout(3000) })
+          const response = await fetch(`${app.listeningOrigin}${path}`, {
+            ...init,
+            signal: AbortSignal.timeout(3000)
+          })
           // a validator that throws keeps the framework's code, as with any throwing validator
-          const expected = path === '/validator' ? internal.replace('"error"', '"code":"FST_ERR_VALIDATION","error"') : internal
+          const expected =
+            path === '/validator'
+              ? internal.replace('"error"', '"code":"FST_ERR_VALIDATION","error"')
+              : internal
           expect([response.status, await response.text()], `${kind} ${path}`).toEqual([500, expected])
           // each hostile value is read at most once by Capsule (its first read throws; nothing reads it again)
           expect(mostReads(), `${kind} ${path} reads`).toBeLessThanOrEqual(1)
@@ -148,8 +193,13 @@ describe('a hostile thrown value', () => {
     const response = await app.inject('/')
     await new Promise((resolve) => setImmediate(resolve))
     expect(response.statusCode).toBe(500)
-    const messages = lines.filter((line) => line['err'] !== undefined).map((line) => (line['err'] as { message: string }).message)
-    expect(messages).toEqual(['a value whose fields throw when read was thrown', 'a value whose fields throw when read was thrown'])
+    const messages = lines
+      .filter((line) => line['err'] !== undefined)
+      .map((line) => (line['err'] as { message: string }).message)
+    expect(messages).toEqual([
+      'a value whose fields throw when read was thrown',
+      'a value whose fields throw when read was thrown'
+    ])
     expect(mostReads()).toBe(1)
   })
 })

@@ -8,12 +8,35 @@ afterEach(async () => {
 })
 
 // SPEC (Content types): "An invalid header is 415 before any parser runs."
-const invalidTypes = ['application/json whatever', 'a/b/c', 'application/json, text/plain', 'text/plain;charset', '; x=y', 'nonsense', 'text/', '/plain']
+const invalidTypes = [
+  'application/json whatever',
+  'a/b/c',
+  'application/json, text/plain',
+  'text/plain;charset',
+  '; x=y',
+  'nonsense',
+  'text/',
+  '/plain'
+]
 
 describe('an invalid Content-Type with catch-all parsers', () => {
   for (const [label, register] of [
-    ["a '*' parser", (instance: CapsuleInstance, count: () => void) => instance.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => { count(); done(null, body) })],
-    ['a /.*/ parser', (instance: CapsuleInstance, count: () => void) => instance.addContentTypeParser(/.*/, { parseAs: 'string' }, (_request, body, done) => { count(); done(null, body) })]
+    [
+      "a '*' parser",
+      (instance: CapsuleInstance, count: () => void) =>
+        instance.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+          count()
+          done(null, body)
+        })
+    ],
+    [
+      'a /.*/ parser',
+      (instance: CapsuleInstance, count: () => void) =>
+        instance.addContentTypeParser(/.*/, { parseAs: 'string' }, (_request, body, done) => {
+          count()
+          done(null, body)
+        })
+    ]
   ] as const) {
     it(`is answered 415 with ${label} registered, and the parser never runs`, async () => {
       app = capsule()
@@ -31,14 +54,24 @@ describe('an invalid Content-Type with catch-all parsers', () => {
         return { body: request.body }
       })
       for (const contentType of invalidTypes) {
-        const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': contentType }, payload: 'x' })
+        const response = await app.inject({
+          method: 'POST',
+          url: '/',
+          headers: { 'content-type': contentType },
+          payload: 'x'
+        })
         expect(response.statusCode, contentType).toBe(415)
         expect(response.json().code, contentType).toBe('FST_ERR_CTP_INVALID_MEDIA_TYPE')
       }
       expect(parserCalls).toBe(0)
       expect(handlerCalls).toBe(0)
       // the same parser does take a valid type that no other parser claims
-      const valid = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/x-anything' }, payload: 'x' })
+      const valid = await app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': 'application/x-anything' },
+        payload: 'x'
+      })
       expect([valid.statusCode, valid.json()]).toEqual([200, { body: 'x' }])
       expect(parserCalls).toBe(1)
     })
@@ -57,7 +90,12 @@ describe('an invalid Content-Type with catch-all parsers', () => {
     })
     app.post('/', { schema: { body: { type: 'object', required: ['name'] } } }, async () => 'reached')
     for (const contentType of invalidTypes) {
-      const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': contentType }, payload: '{"name":"n"}' })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { 'content-type': contentType },
+        payload: '{"name":"n"}'
+      })
       expect(response.statusCode, contentType).toBe(415)
     }
     expect(parserCalls).toBe(0)

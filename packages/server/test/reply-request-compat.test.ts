@@ -47,8 +47,15 @@ describe('request fields', () => {
     app.addHook('onRequest', async (request) => {
       request.headers = { 'x-added': 'yes' }
     })
-    app.get('/', async (request) => ({ auth: request.headers.authorization, added: request.headers['x-added'], host: request.hostname }))
-    const response = await app.inject({ url: '/', headers: { authorization: 'Bearer abc', host: 'example.com' } })
+    app.get('/', async (request) => ({
+      auth: request.headers.authorization,
+      added: request.headers['x-added'],
+      host: request.hostname
+    }))
+    const response = await app.inject({
+      url: '/',
+      headers: { authorization: 'Bearer abc', host: 'example.com' }
+    })
     expect(response.json()).toEqual({ auth: 'Bearer abc', added: 'yes', host: 'example.com' })
   })
 
@@ -88,9 +95,15 @@ describe('request fields', () => {
     app.post(
       '/',
       { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } },
-      async (request) => ({ withPart: request.validateInput({}, loose, 'body'), schemaOnly: request.validateInput({}, loose) })
+      async (request) => ({
+        withPart: request.validateInput({}, loose, 'body'),
+        schemaOnly: request.validateInput({}, loose)
+      })
     )
-    expect((await app.inject({ method: 'POST', url: '/', payload: { n: 1 } })).json()).toEqual({ withPart: false, schemaOnly: true })
+    expect((await app.inject({ method: 'POST', url: '/', payload: { n: 1 } })).json()).toEqual({
+      withPart: false,
+      schemaOnly: true
+    })
   })
 })
 
@@ -138,7 +151,10 @@ describe('reply fields and sending', () => {
   it('keeps a Content-Length the handler set on a stream (a file of known size) instead of going chunked', async () => {
     app = capsule()
     app.get('/sized', (_request, reply) => {
-      reply.header('content-length', 3).type('text/plain').send(Readable.from(['abc']))
+      reply
+        .header('content-length', 3)
+        .type('text/plain')
+        .send(Readable.from(['abc']))
     })
     app.get('/unsized', (_request, reply) => {
       reply.type('text/plain').send(Readable.from(['abc']))
@@ -178,7 +194,9 @@ describe('reply fields and sending', () => {
       reply.code(500).send({ code: error.code })
     })
     app.get('/', (_request, reply) => {
-      const stream = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('x')) })
+      const stream = new ReadableStream({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('x'))
+      })
       stream.getReader()
       reply.send(stream)
     })
@@ -191,7 +209,10 @@ describe('reply fields and sending', () => {
   it("lets a Response's status and headers win over the reply's, also when an onSend hook returns it", async () => {
     app = capsule()
     app.get('/send', (_request, reply) => {
-      reply.code(202).header('x-a', 'reply').send(new Response('resp', { status: 201, headers: { 'x-a': 'response' } }))
+      reply
+        .code(202)
+        .header('x-a', 'reply')
+        .send(new Response('resp', { status: 201, headers: { 'x-a': 'response' } }))
     })
     app.register(async (child) => {
       child.addHook('onSend', async () => new Response('converted', { status: 203 }))
@@ -216,15 +237,27 @@ describe('reply fields and sending', () => {
     })
     const response = await app.inject('/')
     expect(response.body).toBe('sent')
-    expect(logs.lines.some((line) => (line['err'] as { code?: string } | undefined)?.code === 'FST_ERR_REP_ALREADY_SENT')).toBe(true)
+    expect(
+      logs.lines.some(
+        (line) => (line['err'] as { code?: string } | undefined)?.code === 'FST_ERR_REP_ALREADY_SENT'
+      )
+    ).toBe(true)
   })
 
   it('serializeInput with a status uses the route serializer for it before the schema given (Reply.md)', async () => {
     app = capsule()
     const open = { type: 'object', properties: { foo: { type: 'string' } } }
-    app.get('/', { schema: { response: { 200: { type: 'object', properties: { bar: { type: 'string' } } } } } }, (_request, reply) => {
-      reply.type('text/plain').send(`${reply.serializeInput({ foo: 'a' }, open, 200)}|${reply.serializeInput({ foo: 'a' }, open)}`)
-    })
+    app.get(
+      '/',
+      { schema: { response: { 200: { type: 'object', properties: { bar: { type: 'string' } } } } } },
+      (_request, reply) => {
+        reply
+          .type('text/plain')
+          .send(
+            `${reply.serializeInput({ foo: 'a' }, open, 200)}|${reply.serializeInput({ foo: 'a' }, open)}`
+          )
+      }
+    )
     expect((await app.inject('/')).body).toBe('{}|{"foo":"a"}')
   })
 

@@ -29,7 +29,13 @@ describe('the Reply API', () => {
     expect(response.headers['x-two']).toBe('two')
     expect(response.headers['x-gone']).toBeUndefined()
     expect(response.headers['set-cookie']).toEqual(['a=1', 'b=2'])
-    expect(response.json()).toEqual({ status: 202, one: 1, has: true, gone: false, all: ['set-cookie', 'x-one', 'x-two'] })
+    expect(response.json()).toEqual({
+      status: 202,
+      one: 1,
+      has: true,
+      gone: false,
+      all: ['set-cookie', 'x-one', 'x-two']
+    })
   })
 
   it('refuses an invalid status code', async () => {
@@ -73,8 +79,20 @@ describe('the Reply API', () => {
     app.get('/buffer', async () => Buffer.from('buf'))
     app.get('/typed', async () => new Uint8Array([104, 105]))
     app.get('/stream', async () => Readable.from(['a', 'b', 'c']))
-    app.get('/web', async () => new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('web')); c.close() } }))
-    app.get('/response', async () => new Response('from response', { status: 201, headers: { 'x-from': 'response' } }))
+    app.get(
+      '/web',
+      async () =>
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('web'))
+            c.close()
+          }
+        })
+    )
+    app.get(
+      '/response',
+      async () => new Response('from response', { status: 201, headers: { 'x-from': 'response' } })
+    )
     const buffer = await app.inject('/buffer')
     expect(buffer.headers['content-type']).toBe('application/octet-stream')
     expect(buffer.body).toBe('buf')
@@ -101,7 +119,11 @@ describe('the Reply API', () => {
     app.get('/c', (_request, reply) => {
       reply.code(307).redirect('/target')
     })
-    for (const [url, status] of [['/a', 302], ['/b', 301], ['/c', 307]] as const) {
+    for (const [url, status] of [
+      ['/a', 302],
+      ['/b', 301],
+      ['/c', 307]
+    ] as const) {
       const response = await app.inject(url)
       expect(response.statusCode).toBe(status)
       expect(response.headers.location).toBe('/target')
@@ -135,7 +157,12 @@ describe('the Reply API', () => {
       seen.push(reply.mediaType)
       reply.type('text/plain').send(JSON.stringify(seen.map(String)))
     })
-    expect(JSON.parse((await app.inject('/')).body)).toEqual(['undefined', 'text/html', 'undefined', 'application/vnd.api+json'])
+    expect(JSON.parse((await app.inject('/')).body)).toEqual([
+      'undefined',
+      'text/html',
+      'undefined',
+      'application/vnd.api+json'
+    ])
   })
 
   it('adds charset=utf-8 to JSON content types without one, case-insensitively, and replaces invalid ones', async () => {
@@ -207,19 +234,34 @@ describe('the Reply API', () => {
 
   it('refuses serializeInput for a status or a content type without a schema, naming which', async () => {
     app = capsule()
-    app.get('/', {
-      schema: { response: { 200: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'integer' } } } } } } } }
-    }, (_request, reply) => {
-      const outcomes: unknown[] = [reply.serializeInput({ a: 1, b: 2 }, 200, 'application/json')]
-      for (const call of [() => reply.serializeInput({}, 200, 'text/html'), () => reply.serializeInput({}, 404)]) {
-        try {
-          call()
-        } catch (error) {
-          outcomes.push((error as Error & { code: string }).code, (error as Error).message)
+    app.get(
+      '/',
+      {
+        schema: {
+          response: {
+            200: {
+              content: {
+                'application/json': { schema: { type: 'object', properties: { a: { type: 'integer' } } } }
+              }
+            }
+          }
         }
+      },
+      (_request, reply) => {
+        const outcomes: unknown[] = [reply.serializeInput({ a: 1, b: 2 }, 200, 'application/json')]
+        for (const call of [
+          () => reply.serializeInput({}, 200, 'text/html'),
+          () => reply.serializeInput({}, 404)
+        ]) {
+          try {
+            call()
+          } catch (error) {
+            outcomes.push((error as Error & { code: string }).code, (error as Error).message)
+          }
+        }
+        reply.type('text/plain').send(JSON.stringify(outcomes))
       }
-      reply.type('text/plain').send(JSON.stringify(outcomes))
-    })
+    )
     expect(JSON.parse((await app.inject('/')).body)).toEqual([
       '{"a":1}',
       'FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN',
@@ -232,7 +274,10 @@ describe('the Reply API', () => {
   it("runs the reply's own serializer on a string sent with a chosen content type, as Fastify does", async () => {
     app = capsule()
     app.get('/typed', (_request, reply) => {
-      reply.serializer((payload) => `<${String(payload)}>`).type('application/json').send('"x"')
+      reply
+        .serializer((payload) => `<${String(payload)}>`)
+        .type('application/json')
+        .send('"x"')
     })
     app.get('/untyped', (_request, reply) => {
       reply.serializer((payload) => `<${String(payload)}>`).send('plain')
@@ -253,9 +298,19 @@ describe('the Reply API', () => {
       reply.code(204).type('text/html').send()
     })
     const noContent = await app.inject('/204')
-    expect([noContent.statusCode, noContent.headers['content-type'], noContent.headers['content-length'], noContent.body]).toEqual([204, undefined, undefined, ''])
+    expect([
+      noContent.statusCode,
+      noContent.headers['content-type'],
+      noContent.headers['content-length'],
+      noContent.body
+    ]).toEqual([204, undefined, undefined, ''])
     const notModified = await app.inject('/304')
-    expect([notModified.statusCode, notModified.headers['content-type'], notModified.headers['content-length'], notModified.body]).toEqual([304, 'text/plain; charset=utf-8', '3', ''])
+    expect([
+      notModified.statusCode,
+      notModified.headers['content-type'],
+      notModified.headers['content-length'],
+      notModified.body
+    ]).toEqual([304, 'text/plain; charset=utf-8', '3', ''])
     expect((await app.inject('/204-typed')).headers['content-type']).toBe('text/html')
   })
 
@@ -281,7 +336,11 @@ describe('the Reply API', () => {
     })
     const response = await app.inject('/maybe')
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ message: 'Route GET:/maybe not found', error: 'Not Found', statusCode: 404 })
+    expect(response.json()).toEqual({
+      message: 'Route GET:/maybe not found',
+      error: 'Not Found',
+      statusCode: 404
+    })
   })
 
   it('serializes with reply.serialize, getSerializationFunction, compileSerializationSchema and serializeInput', async () => {
@@ -290,18 +349,29 @@ describe('the Reply API', () => {
     let seen: Record<string, string> = {}
     app.get('/', { schema: { response: { 200: schema } } }, (_request, reply) => {
       const byStatus = reply.getSerializationFunction(200)!
-      const compiled = reply.compileSerializationSchema({ type: 'object', properties: { b: { type: 'integer' } } })
+      const compiled = reply.compileSerializationSchema({
+        type: 'object',
+        properties: { b: { type: 'integer' } }
+      })
       seen = {
         serialize: reply.serialize({ a: 'x', hidden: 1 }),
         byStatus: byStatus({ a: 'y', hidden: 1 }),
         compiled: compiled({ b: 2, c: 3 }),
-        input: reply.serializeInput({ b: 5, c: 6 }, { type: 'object', properties: { b: { type: 'integer' } } })
+        input: reply.serializeInput(
+          { b: 5, c: 6 },
+          { type: 'object', properties: { b: { type: 'integer' } } }
+        )
       }
       reply.send({ a: 'done' })
     })
     const response = await app.inject('/')
     expect(response.body).toBe('{"a":"done"}')
-    expect(seen).toEqual({ serialize: '{"a":"x"}', byStatus: '{"a":"y"}', compiled: '{"b":2}', input: '{"b":5}' })
+    expect(seen).toEqual({
+      serialize: '{"a":"x"}',
+      byStatus: '{"a":"y"}',
+      compiled: '{"b":2}',
+      input: '{"b":5}'
+    })
   })
 
   it('uses setReplySerializer for every reply of its context, ahead of response schemas (as in Fastify)', async () => {
@@ -309,7 +379,11 @@ describe('the Reply API', () => {
     app.register(async (child) => {
       child.setReplySerializer((payload) => `custom:${JSON.stringify(payload)}`)
       child.get('/child', async () => ({ a: 1 }))
-      child.get('/schema', { schema: { response: { 200: { type: 'object', properties: { a: { type: 'integer' } } } } } }, async () => ({ a: 1, b: 2 }))
+      child.get(
+        '/schema',
+        { schema: { response: { 200: { type: 'object', properties: { a: { type: 'integer' } } } } } },
+        async () => ({ a: 1, b: 2 })
+      )
     })
     app.get('/root', async () => ({ a: 1 }))
     expect((await app.inject('/child')).body).toBe('custom:{"a":1}')
@@ -326,7 +400,10 @@ describe('the Reply API', () => {
         resolve()
       })
     })
-    app.addHook('preSerialization', async (_request, _reply, payload) => ({ ...(payload as object), added: true }))
+    app.addHook('preSerialization', async (_request, _reply, payload) => ({
+      ...(payload as object),
+      added: true
+    }))
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-length', String((payload as string).length))
       return payload

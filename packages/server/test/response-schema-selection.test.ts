@@ -12,10 +12,14 @@ const all = { exact: true, klass: true, fallback: true, secret: 's' }
 describe('response schema keys (seed: route schema `response`; serialization rule 2)', () => {
   it('selects the 3xx class entry for any 3xx status that has no exact entry', async () => {
     app = capsule()
-    app.get('/r/:code', { schema: { response: { '3xx': only('klass'), 200: only('exact'), default: only('fallback') } } }, async (request, reply) => {
-      reply.code(Number((request.params as { code: string }).code))
-      return all
-    })
+    app.get(
+      '/r/:code',
+      { schema: { response: { '3xx': only('klass'), 200: only('exact'), default: only('fallback') } } },
+      async (request, reply) => {
+        reply.code(Number((request.params as { code: string }).code))
+        return all
+      }
+    )
     for (const code of [300, 301, 302, 307, 308]) {
       const response = await app.inject(`/r/${code}`)
       expect(response.statusCode).toBe(code)
@@ -27,10 +31,14 @@ describe('response schema keys (seed: route schema `response`; serialization rul
 
   it('prefers an exact 3xx code over the 3xx class entry', async () => {
     app = capsule()
-    app.get('/r/:code', { schema: { response: { '3xx': only('klass'), 301: only('exact') } } }, async (request, reply) => {
-      reply.code(Number((request.params as { code: string }).code))
-      return all
-    })
+    app.get(
+      '/r/:code',
+      { schema: { response: { '3xx': only('klass'), 301: only('exact') } } },
+      async (request, reply) => {
+        reply.code(Number((request.params as { code: string }).code))
+        return all
+      }
+    )
     expect((await app.inject('/r/301')).json()).toEqual({ exact: true })
     expect((await app.inject('/r/302')).json()).toEqual({ klass: true })
   })
@@ -51,7 +59,9 @@ describe('a status with no response schema entry (serialization rule 1)', () => 
 
   it('still filters the status that has an entry', async () => {
     app = capsule()
-    app.get('/created', { schema: { response: { 201: only('exact') } } }, async (_request, reply) => reply.code(201).send(all))
+    app.get('/created', { schema: { response: { 201: only('exact') } } }, async (_request, reply) =>
+      reply.code(201).send(all)
+    )
     expect((await app.inject('/created')).json()).toEqual({ exact: true })
   })
 })
@@ -60,7 +70,8 @@ describe('reply.serializer() (serialization rule 5)', () => {
   it('wins over the route response schema for that reply only', async () => {
     app = capsule()
     app.get('/:mode', { schema: { response: { 200: only('exact') } } }, async (request, reply) => {
-      if ((request.params as { mode: string }).mode === 'custom') reply.serializer((payload) => `custom:${JSON.stringify(payload)}`)
+      if ((request.params as { mode: string }).mode === 'custom')
+        reply.serializer((payload) => `custom:${JSON.stringify(payload)}`)
       return all
     })
     const custom = await app.inject('/custom')

@@ -21,7 +21,12 @@ describe('the route definition (seed: Route definition, route({path, ...}))', ()
 
   it('applies the schema and route options given with `path`', async () => {
     app = capsule()
-    app.route({ path: '/by-path', method: 'POST', schema: { body: bodySchema }, handler: async (request) => request.body })
+    app.route({
+      path: '/by-path',
+      method: 'POST',
+      schema: { body: bodySchema },
+      handler: async (request) => request.body
+    })
     const bad = await app.inject({ method: 'POST', url: '/by-path', payload: {} })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe("body must have required property 'name'")
@@ -34,7 +39,12 @@ describe('body validation for POST, PUT and PATCH (seed: route schema `body`)', 
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
     it(`validates the body of a ${method} request: missing required property → 400, valid body → handler`, async () => {
       app = capsule()
-      app.route({ url: '/b', method, schema: { body: bodySchema }, handler: async (request) => ({ method: request.method, body: request.body }) })
+      app.route({
+        url: '/b',
+        method,
+        schema: { body: bodySchema },
+        handler: async (request) => ({ method: request.method, body: request.body })
+      })
       const bad = await app.inject({ method, url: '/b', payload: { other: 1 } })
       expect(bad.statusCode).toBe(400)
       expect(bad.json()).toEqual({
@@ -59,6 +69,8 @@ describe('body validation for POST, PUT and PATCH (seed: route schema `body`)', 
     expect((await app.inject({ method: 'PUT', url: '/put', payload: {} })).statusCode).toBe(400)
     expect((await app.inject({ method: 'PATCH', url: '/patch', payload: {} })).statusCode).toBe(400)
     expect((await app.inject({ method: 'PUT', url: '/put', payload: { name: 'a' } })).body).toBe('put ok')
-    expect((await app.inject({ method: 'PATCH', url: '/patch', payload: { name: 'a' } })).body).toBe('patch ok')
+    expect((await app.inject({ method: 'PATCH', url: '/patch', payload: { name: 'a' } })).body).toBe(
+      'patch ok'
+    )
   })
 })

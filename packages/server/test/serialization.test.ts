@@ -13,7 +13,11 @@ const user = { type: 'object', properties: { id: { type: 'integer' }, name: { ty
 describe('response serialization (seed rules 1-7)', () => {
   it('never sends fields absent from the response schema', async () => {
     app = capsule()
-    app.get('/', { schema: { response: { 200: user } } }, async () => ({ id: 1, name: 'a', password: 'secret' }))
+    app.get('/', { schema: { response: { 200: user } } }, async () => ({
+      id: 1,
+      name: 'a',
+      password: 'secret'
+    }))
     const response = await app.inject('/')
     expect(response.body).toBe('{"id":1,"name":"a"}')
   })
@@ -45,7 +49,16 @@ describe('response serialization (seed rules 1-7)', () => {
     app = capsule()
     app.get(
       '/',
-      { schema: { response: { default: { type: 'object', properties: { error: { type: 'boolean', default: true }, message: { type: 'string' } } } } } },
+      {
+        schema: {
+          response: {
+            default: {
+              type: 'object',
+              properties: { error: { type: 'boolean', default: true }, message: { type: 'string' } }
+            }
+          }
+        }
+      },
       async (_request, reply) => {
         reply.code(500)
         return { message: 'custom' }
@@ -86,16 +99,33 @@ describe('response serialization (seed rules 1-7)', () => {
 
   it('accepts the contract syntax for response entries', async () => {
     app = capsule()
-    app.get('/', { schema: { response: { 200: { id: { type: 'integer' } } } } }, async () => ({ id: 1, other: 2 }))
+    app.get('/', { schema: { response: { 200: { id: { type: 'integer' } } } } }, async () => ({
+      id: 1,
+      other: 2
+    }))
     expect((await app.inject('/')).json()).toEqual({ id: 1 })
   })
 
   it('resolves $ref to shared schemas and their definitions', async () => {
     app = capsule()
-    app.addSchema({ $id: 'User', type: 'object', properties: { id: { type: 'integer' } }, definitions: { tag: { type: 'string' } } })
+    app.addSchema({
+      $id: 'User',
+      type: 'object',
+      properties: { id: { type: 'integer' } },
+      definitions: { tag: { type: 'string' } }
+    })
     app.get(
       '/',
-      { schema: { response: { 200: { type: 'object', properties: { user: { $ref: 'User#' }, tag: { $ref: 'User#/definitions/tag' } } } } } },
+      {
+        schema: {
+          response: {
+            200: {
+              type: 'object',
+              properties: { user: { $ref: 'User#' }, tag: { $ref: 'User#/definitions/tag' } }
+            }
+          }
+        }
+      },
       async () => ({ user: { id: 1, x: 2 }, tag: 't' })
     )
     expect((await app.inject('/')).json()).toEqual({ user: { id: 1 }, tag: 't' })
@@ -103,7 +133,11 @@ describe('response serialization (seed rules 1-7)', () => {
 
   it('uses a custom serializer compiler (rule 4) and reply.serializer for one reply (rule 5)', async () => {
     app = capsule()
-    app.setSerializerCompiler(({ httpStatus }) => (data) => `status ${httpStatus}: ${JSON.stringify(data)}`)
+    app.setSerializerCompiler(
+      ({ httpStatus }) =>
+        (data) =>
+          `status ${httpStatus}: ${JSON.stringify(data)}`
+    )
     app.get('/', { schema: { response: { 200: user } } }, async () => ({ id: 1 }))
     app.get('/own', async (_request, reply) => {
       reply.serializer(() => 'my own')
@@ -121,7 +155,10 @@ describe('response serialization (seed rules 1-7)', () => {
       throw error
     })
     const response = await app.inject('/')
-    expect([response.statusCode, response.json()]).toEqual([409, { statusCode: 409, error: 'Conflict', message: 'nope' }])
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'nope' }
+    ])
   })
 
   it('does not use a reply.serializer that failed for the error answer: a custom error handler is honoured', async () => {
@@ -140,7 +177,12 @@ describe('response serialization (seed rules 1-7)', () => {
   it('assumes no content type for what reply.serializer writes, unless the handler set one (as in Fastify)', async () => {
     app = capsule()
     app.get('/own', async (_request, reply) => reply.serializer(() => 'raw bytes').send({ id: 1 }))
-    app.get('/typed', async (_request, reply) => reply.type('application/x-thing').serializer(() => 'thing').send({ id: 1 }))
+    app.get('/typed', async (_request, reply) =>
+      reply
+        .type('application/x-thing')
+        .serializer(() => 'thing')
+        .send({ id: 1 })
+    )
     const own = await app.inject('/own')
     expect([own.body, own.headers['content-type']]).toEqual(['raw bytes', undefined])
     const typed = await app.inject('/typed')
@@ -155,7 +197,9 @@ describe('response serialization (seed rules 1-7)', () => {
 
   it('reads status class keys in any case (2XX is 2xx)', async () => {
     app = capsule()
-    app.post('/', { schema: { response: { '2XX': user } } }, async (_request, reply) => reply.code(201).send({ id: 1, secret: 'x' }))
+    app.post('/', { schema: { response: { '2XX': user } } }, async (_request, reply) =>
+      reply.code(201).send({ id: 1, secret: 'x' })
+    )
     const response = await app.inject({ method: 'POST', url: '/' })
     expect([response.statusCode, response.json()]).toEqual([201, { id: 1 }])
   })
@@ -182,9 +226,21 @@ describe('errors and not-found handling', () => {
     app.get('/client', async () => {
       throw Object.assign(new Error('bad thing'), { statusCode: 422 })
     })
-    expect((await app.inject('/internal')).json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' })
-    expect((await app.inject('/exposed')).json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'try later' })
-    expect((await app.inject('/client')).json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'bad thing' })
+    expect((await app.inject('/internal')).json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error'
+    })
+    expect((await app.inject('/exposed')).json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'try later'
+    })
+    expect((await app.inject('/client')).json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'bad thing'
+    })
   })
 
   it('falls back to the parent error handler when a handler throws', async () => {
@@ -247,7 +303,13 @@ describe('errors and not-found handling', () => {
     app = capsule()
     const schema = {
       type: 'object',
-      properties: { statusCode: { type: 'integer' }, code: { type: 'string' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'string' } }, stack: { type: 'string' } }
+      properties: {
+        statusCode: { type: 'integer' },
+        code: { type: 'string' },
+        message: { type: 'string' },
+        details: { type: 'array', items: { type: 'string' } },
+        stack: { type: 'string' }
+      }
     }
     app.get('/conflict', { schema: { response: { 409: schema, 500: schema } } }, async () => {
       throw Object.assign(new Error('dup'), { statusCode: 409, code: 'E_DUP', details: ['x'] })
@@ -255,10 +317,36 @@ describe('errors and not-found handling', () => {
     app.get('/internal', { schema: { response: { 500: schema } } }, async () => {
       throw Object.assign(new Error('db down'), { details: ['host=10.0.0.5'] })
     })
-    app.post('/v', { schema: { body: { type: 'object', required: ['a'] }, response: { 400: { type: 'object', properties: { message: { type: 'string' }, validationContext: { type: 'string' } } } } } }, async () => 'x')
-    expect((await app.inject('/conflict')).json()).toEqual({ statusCode: 409, code: 'E_DUP', message: 'dup', details: ['x'] })
-    expect((await app.inject('/internal')).json()).toEqual({ statusCode: 500, message: 'db down', details: ['host=10.0.0.5'] })
-    expect((await app.inject({ method: 'POST', url: '/v', payload: {} })).json()).toEqual({ message: "body must have required property 'a'", validationContext: 'body' })
+    app.post(
+      '/v',
+      {
+        schema: {
+          body: { type: 'object', required: ['a'] },
+          response: {
+            400: {
+              type: 'object',
+              properties: { message: { type: 'string' }, validationContext: { type: 'string' } }
+            }
+          }
+        }
+      },
+      async () => 'x'
+    )
+    expect((await app.inject('/conflict')).json()).toEqual({
+      statusCode: 409,
+      code: 'E_DUP',
+      message: 'dup',
+      details: ['x']
+    })
+    expect((await app.inject('/internal')).json()).toEqual({
+      statusCode: 500,
+      message: 'db down',
+      details: ['host=10.0.0.5']
+    })
+    expect((await app.inject({ method: 'POST', url: '/v', payload: {} })).json()).toEqual({
+      message: "body must have required property 'a'",
+      validationContext: 'body'
+    })
   })
 
   it('applies error.headers and handles thrown non-errors', async () => {
@@ -279,9 +367,12 @@ describe('errors and not-found handling', () => {
   it('encapsulates not-found handlers by prefix', async () => {
     app = capsule()
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ where: 'root' }))
-    app.register(async (v1) => {
-      v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ where: 'v1' }))
-    }, { prefix: '/v1' })
+    app.register(
+      async (v1) => {
+        v1.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ where: 'v1' }))
+      },
+      { prefix: '/v1' }
+    )
     expect((await app.inject('/nope')).json()).toEqual({ where: 'root' })
     expect((await app.inject('/v1/nope')).json()).toEqual({ where: 'v1' })
     expect((await app.inject('/v10')).json()).toEqual({ where: 'root' })

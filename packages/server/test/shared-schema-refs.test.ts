@@ -61,13 +61,26 @@ describe('$ref forms in the response serializer', () => {
     const result = await app.inject('/ser')
     expect(result.statusCode).toBe(200)
     // every referenced schema filters (drops x, z) and coerces (strings to integers)
-    expect(result.json()).toEqual({ a: { an: 's' }, b: { l: true }, c: { title: { t: 'x' } }, d: { k: 'k' }, e: { v: 1 }, f: { t: 't' }, g: { uid: 2 }, h: { dd: 3 } })
+    expect(result.json()).toEqual({
+      a: { an: 's' },
+      b: { l: true },
+      c: { title: { t: 'x' } },
+      d: { k: 'k' },
+      e: { v: 1 },
+      f: { t: 't' },
+      g: { uid: 2 },
+      h: { dd: 3 }
+    })
   })
 
   it('resolves a URL-style shared id as the whole response schema', async () => {
     app = capsule()
     app.addSchema(urlSchema)
-    app.get('/user', { schema: { response: { 200: { $ref: 'http://example.com/schemas/user.json#' } } } }, async () => ({ uid: '7', secret: 's' }))
+    app.get(
+      '/user',
+      { schema: { response: { 200: { $ref: 'http://example.com/schemas/user.json#' } } } },
+      async () => ({ uid: '7', secret: 's' })
+    )
     expect((await app.inject('/user')).body).toBe('{"uid":7}')
   })
 })
@@ -93,7 +106,11 @@ describe('$ref forms in the validator', () => {
       },
       async (request) => request.body
     )
-    const good = await app.inject({ method: 'POST', url: '/val', payload: { a: 1, g: { uid: 1 }, h: { dd: 1 } } })
+    const good = await app.inject({
+      method: 'POST',
+      url: '/val',
+      payload: { a: 1, g: { uid: 1 }, h: { dd: 1 } }
+    })
     expect([good.statusCode, good.json()]).toEqual([200, { a: 1, g: { uid: 1 }, h: { dd: 1 } }])
     for (const [payload, message] of [
       [{ a: 'x' }, 'body/a must be integer'],
@@ -109,11 +126,20 @@ describe('$ref forms in the validator', () => {
     app = capsule()
     app.addSchema({ $id: 'Id', type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] })
     app.addSchema({ $id: 'Q', type: 'object', properties: { n: { type: 'integer', default: 1 } } })
-    app.addSchema({ $id: 'H', type: 'object', required: ['x-token'], properties: { 'x-token': { type: 'string', minLength: 2 } } })
-    app.get('/p/:id', { schema: { params: { $ref: 'Id#' }, querystring: { $ref: 'Q#' }, headers: { $ref: 'H#' } } }, async (request) => ({
-      params: request.params,
-      query: request.query
-    }))
+    app.addSchema({
+      $id: 'H',
+      type: 'object',
+      required: ['x-token'],
+      properties: { 'x-token': { type: 'string', minLength: 2 } }
+    })
+    app.get(
+      '/p/:id',
+      { schema: { params: { $ref: 'Id#' }, querystring: { $ref: 'Q#' }, headers: { $ref: 'H#' } } },
+      async (request) => ({
+        params: request.params,
+        query: request.query
+      })
+    )
     const ok = await app.inject({ url: '/p/5', headers: { 'x-token': 'ab' } })
     expect([ok.statusCode, ok.json()]).toEqual([200, { params: { id: 5 }, query: { n: 1 } }])
     const coerced = await app.inject({ url: '/p/5?n=3', headers: { 'x-token': 'ab' } })
@@ -123,8 +149,14 @@ describe('$ref forms in the validator', () => {
     const badQuery = await app.inject({ url: '/p/5?n=z', headers: { 'x-token': 'ab' } })
     expect([badQuery.statusCode, badQuery.json().message]).toEqual([400, 'querystring/n must be integer'])
     const badHeaders = await app.inject({ url: '/p/5', headers: { 'x-token': 'a' } })
-    expect([badHeaders.statusCode, badHeaders.json().message]).toEqual([400, "headers/x-token must NOT have fewer than 2 characters"])
+    expect([badHeaders.statusCode, badHeaders.json().message]).toEqual([
+      400,
+      'headers/x-token must NOT have fewer than 2 characters'
+    ])
     const missingHeader = await app.inject('/p/5')
-    expect([missingHeader.statusCode, missingHeader.json().message]).toEqual([400, "headers must have required property 'x-token'"])
+    expect([missingHeader.statusCode, missingHeader.json().message]).toEqual([
+      400,
+      "headers must have required property 'x-token'"
+    ])
   })
 })

@@ -15,21 +15,28 @@ function port(): number {
 
 /** The server's open connections, as Node counts them. */
 function openConnections(): Promise<number> {
-  return new Promise((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+  return new Promise((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count)))
+  )
 }
 
 /** Waits until the server holds no connection (at most `ms`); returns how long it took. */
 async function untilNoConnections(ms: number): Promise<number> {
   const started = Date.now()
   while ((await openConnections()) > 0) {
-    if (Date.now() - started > ms) throw new Error(`the server still holds ${await openConnections()} connection(s) after ${ms} ms`)
+    if (Date.now() - started > ms)
+      throw new Error(`the server still holds ${await openConnections()} connection(s) after ${ms} ms`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return Date.now() - started
 }
 
 /** Opens a socket, writes `request`, and resolves with what was read once `until` matches it (or the socket closed). */
-function exchange(request: string, until: RegExp, keepOpen = false): Promise<{ socket: Socket; received: string; closed: Promise<void> }> {
+function exchange(
+  request: string,
+  until: RegExp,
+  keepOpen = false
+): Promise<{ socket: Socket; received: string; closed: Promise<void> }> {
   return new Promise((resolve) => {
     // allowHalfOpen: the client keeps its side open after the server's FIN, as a hostile client would
     const socket = connect({ port: port(), host: '127.0.0.1', allowHalfOpen: keepOpen })
@@ -53,7 +60,11 @@ describe('a socket answered with a client error', () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const malformed = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
     expect(malformed.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
-    const oversized = await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, /\r\n\r\n\{.*\}$/s, true)
+    const oversized = await exchange(
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      /\r\n\r\n\{.*\}$/s,
+      true
+    )
     expect(oversized.received).toMatch(/^HTTP\/1\.1 431 /)
     // the clients never close their side: the server lets their sockets go after a short grace time
     expect(await untilNoConnections(3000)).toBeGreaterThan(0)
@@ -83,7 +94,7 @@ describe('a socket answered with a client error', () => {
 })
 
 describe('a request pipelined behind a response that closes the connection', () => {
-  it('never reaches its handler (behind Node\'s own 400 for a request without Host)', async () => {
+  it("never reaches its handler (behind Node's own 400 for a request without Host)", async () => {
     app = capsule()
     const ran: string[] = []
     app.get('/side-effect', async () => {
@@ -91,7 +102,10 @@ describe('a request pipelined behind a response that closes the connection', () 
       return 'done'
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const { received, closed } = await exchange('GET /side-effect HTTP/1.1\r\n\r\nGET /side-effect HTTP/1.1\r\nHost: x\r\n\r\n', /^$/)
+    const { received, closed } = await exchange(
+      'GET /side-effect HTTP/1.1\r\n\r\nGET /side-effect HTTP/1.1\r\nHost: x\r\n\r\n',
+      /^$/
+    )
     await closed
     expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1)
@@ -103,7 +117,10 @@ describe('a request pipelined behind a response that closes the connection', () 
     app = capsule()
     app.get('/:n', async (request) => (request.params as { n: string }).n)
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const { received, socket } = await exchange('GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\n', /\r\n\r\n1[\s\S]*\r\n\r\n2$/)
+    const { received, socket } = await exchange(
+      'GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\n',
+      /\r\n\r\n1[\s\S]*\r\n\r\n2$/
+    )
     socket.destroy()
     expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2)
   })
@@ -118,7 +135,10 @@ describe('two Host fields', () => {
       return 'ok'
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const { received, closed } = await exchange('GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n', /\}$/)
+    const { received, closed } = await exchange(
+      'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n',
+      /\}$/
+    )
     expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(received.toLowerCase()).toContain('connection: close')
     expect(received).toContain('"code":"CPS_ERR_REQUEST_DUPLICATE_HOST"')

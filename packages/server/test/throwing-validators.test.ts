@@ -18,7 +18,13 @@ describe('a throwing validator with attachValidation: true', () => {
     let reached = false
     app.post(
       '/att',
-      { attachValidation: true, schema: { body: {} }, validatorCompiler: () => () => { throw new Error('thrown!') } },
+      {
+        attachValidation: true,
+        schema: { body: {} },
+        validatorCompiler: () => () => {
+          throw new Error('thrown!')
+        }
+      },
       async () => {
         reached = true
         return 'reached'
@@ -27,7 +33,12 @@ describe('a throwing validator with attachValidation: true', () => {
     const response = await app.inject({ method: 'POST', url: '/att', payload: {} })
     expect(response.statusCode).toBe(500)
     // the message is hidden (SPEC: a plain Error's 5xx); the framework's code is kept, as in Fastify
-    expect(response.json()).toEqual({ statusCode: 500, code: 'FST_ERR_VALIDATION', error: 'Internal Server Error', message: 'Internal Server Error' })
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Internal Server Error',
+      message: 'Internal Server Error'
+    })
     expect(reached).toBe(false)
   })
 
@@ -40,7 +51,17 @@ describe('a throwing validator with attachValidation: true', () => {
       reply.code(error.statusCode ?? 500).send({ handled: true })
     })
     for (const part of parts) {
-      app.post(`/${part}/:id`, { attachValidation: true, schema: { [part]: { type: 'object' } }, validatorCompiler: () => () => { throw new Error('thrown!') } }, async () => 'reached')
+      app.post(
+        `/${part}/:id`,
+        {
+          attachValidation: true,
+          schema: { [part]: { type: 'object' } },
+          validatorCompiler: () => () => {
+            throw new Error('thrown!')
+          }
+        },
+        async () => 'reached'
+      )
     }
     for (const part of parts) {
       const response = await app.inject({ method: 'POST', url: `/${part}/1`, payload: {} })
@@ -66,7 +87,9 @@ describe('a throwing validator on a real socket (validation rule 10)', () => {
         method: 'POST',
         url: `/${part}/:id`,
         schema: { [part]: { type: 'object' } },
-        validatorCompiler: () => () => { throw new Error('secret validator detail') },
+        validatorCompiler: () => () => {
+          throw new Error('secret validator detail')
+        },
         handler: async () => 'reached'
       })
     }
@@ -75,7 +98,11 @@ describe('a throwing validator on a real socket (validation rule 10)', () => {
     const port = (app.server.address() as { port: number }).port
     const problems = await watchProcess(async () => {
       for (const part of parts) {
-        const response = await fetch(`http://127.0.0.1:${port}/${part}/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+        const response = await fetch(`http://127.0.0.1:${port}/${part}/1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}'
+        })
         const text = await response.text()
         expect(response.status, part).toBe(500)
         expect(text).not.toContain('secret validator detail')
@@ -92,15 +119,40 @@ describe('a throwing validator on a real socket (validation rule 10)', () => {
     app.addHook('preValidation', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1))
     })
-    app.post('/string', { schema: { body: {} }, validatorCompiler: () => () => { throw 'a string' } }, async () => 'reached')
-    app.post('/undefined', { schema: { body: {} }, validatorCompiler: () => () => { throw undefined } }, async () => 'reached')
+    app.post(
+      '/string',
+      {
+        schema: { body: {} },
+        validatorCompiler: () => () => {
+          throw 'a string'
+        }
+      },
+      async () => 'reached'
+    )
+    app.post(
+      '/undefined',
+      {
+        schema: { body: {} },
+        validatorCompiler: () => () => {
+          throw undefined
+        }
+      },
+      async () => 'reached'
+    )
     app.get('/alive', async () => 'alive')
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
     const problems = await watchProcess(async () => {
       for (const path of ['/string', '/undefined']) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-        expect([response.status, await response.text()], path).toEqual([500, '{"statusCode":500,"code":"FST_ERR_VALIDATION","error":"Internal Server Error","message":"Internal Server Error"}'])
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}'
+        })
+        expect([response.status, await response.text()], path).toEqual([
+          500,
+          '{"statusCode":500,"code":"FST_ERR_VALIDATION","error":"Internal Server Error","message":"Internal Server Error"}'
+        ])
       }
       expect((await fetch(`http://127.0.0.1:${port}/alive`)).status).toBe(200)
     })
@@ -115,15 +167,26 @@ describe('a throwing validator on a real socket (validation rule 10)', () => {
     })
     app.post(
       '/later',
-      { schema: { body: {} }, validatorCompiler: () => () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('later')), 5)) },
+      {
+        schema: { body: {} },
+        validatorCompiler: () => () =>
+          new Promise((_resolve, reject) => setTimeout(() => reject(new Error('later')), 5))
+      },
       async () => 'reached'
     )
     app.get('/alive', async () => 'alive')
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
     const problems = await watchProcess(async () => {
-      const response = await fetch(`http://127.0.0.1:${port}/later`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      expect([response.status, ((await response.json()) as { code?: string }).code]).toEqual([400, 'FST_ERR_VALIDATION'])
+      const response = await fetch(`http://127.0.0.1:${port}/later`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}'
+      })
+      expect([response.status, ((await response.json()) as { code?: string }).code]).toEqual([
+        400,
+        'FST_ERR_VALIDATION'
+      ])
       expect((await fetch(`http://127.0.0.1:${port}/alive`)).status).toBe(200)
     })
     expect(problems).toEqual([])

@@ -9,7 +9,11 @@ afterEach(async () => {
 })
 
 /** A GET over a real socket: status, headers, body, trailers and any 1xx informational responses. */
-function get(url: string): Promise<{ res: IncomingMessage; body: string; informational: Array<{ statusCode: number; headers: Record<string, unknown> }> }> {
+function get(url: string): Promise<{
+  res: IncomingMessage
+  body: string
+  informational: Array<{ statusCode: number; headers: Record<string, unknown> }>
+}> {
   return new Promise((resolve, reject) => {
     const informational: Array<{ statusCode: number; headers: Record<string, unknown> }> = []
     const req = httpRequest(url, (res) => {
@@ -18,7 +22,9 @@ function get(url: string): Promise<{ res: IncomingMessage; body: string; informa
       res.on('data', (chunk: string) => (body += chunk))
       res.on('end', () => resolve({ res, body, informational }))
     })
-    req.on('information', (info) => informational.push({ statusCode: info.statusCode, headers: info.headers }))
+    req.on('information', (info) =>
+      informational.push({ statusCode: info.statusCode, headers: info.headers })
+    )
     req.on('error', reject)
     req.end()
   })
@@ -46,9 +52,11 @@ describe('reply.trailer', () => {
   it('works through inject, with a stream payload, and leaves a failing trailer out', async () => {
     app = capsule()
     app.get('/stream', (_request, reply) => {
-      reply.trailer('x-done', async () => 'yes').trailer('x-broken', async () => {
-        throw new Error('no value')
-      })
+      reply
+        .trailer('x-done', async () => 'yes')
+        .trailer('x-broken', async () => {
+          throw new Error('no value')
+        })
       return Readable.from(['a', 'b', 'c'])
     })
     const response = await app.inject('/stream')
@@ -61,7 +69,12 @@ describe('reply.trailer', () => {
     app = capsule()
     app.get('/web', (_request, reply) => {
       reply.trailer('x-n', async (_reply, payload) => typeof payload)
-      return new ReadableStream({ start: (controller) => { controller.enqueue(new TextEncoder().encode('web')); controller.close() } })
+      return new ReadableStream({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode('web'))
+          controller.close()
+        }
+      })
     })
     app.get('/bytes', (_request, reply) => {
       reply.trailer('x-len', (_reply, payload, done) => done(null, String((payload as Buffer).length)))
@@ -117,7 +130,13 @@ describe('reply.trailer', () => {
       return { ok: true }
     })
     await app.inject('/')
-    expect(errors).toEqual(['FST_ERR_BAD_TRAILER_NAME', 'FST_ERR_BAD_TRAILER_NAME', 'FST_ERR_BAD_TRAILER_NAME', 'FST_ERR_BAD_TRAILER_NAME', true])
+    expect(errors).toEqual([
+      'FST_ERR_BAD_TRAILER_NAME',
+      'FST_ERR_BAD_TRAILER_NAME',
+      'FST_ERR_BAD_TRAILER_NAME',
+      'FST_ERR_BAD_TRAILER_NAME',
+      true
+    ])
   })
 })
 
@@ -130,7 +149,9 @@ describe('reply.writeEarlyHints', () => {
     })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const { res, body, informational } = await get(address)
-    expect(informational).toEqual([{ statusCode: 103, headers: { link: '</style.css>; rel=preload; as=style' } }])
+    expect(informational).toEqual([
+      { statusCode: 103, headers: { link: '</style.css>; rel=preload; as=style' } }
+    ])
     expect(res.statusCode).toBe(200)
     expect(body).toBe('final')
   })

@@ -10,7 +10,8 @@ const entry = new URL('../src/index.ts', import.meta.url).pathname.replace(/\.ts
 const dir = mkdtempSync(join(tmpdir(), 'capsule-type-errors-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const schema = "{ response: { 200: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } } }"
+const schema =
+  "{ response: { 200: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } } }"
 
 /** Type-checks one route written as an application would and returns its diagnostics, one string per error. */
 function errorsOf(route: string): string[] {
@@ -25,7 +26,10 @@ function errorsOf(route: string): string[] {
     skipLibCheck: true,
     types: ['node']
   })
-  return ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName === file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName === file)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 
 // each case builds a TypeScript program: seconds under load, more than vitest's 5 s default when the machine is busy
@@ -38,7 +42,9 @@ describe('a reply that misses its response schema', { timeout: 60_000 }, () => {
   })
 
   it('returned from a block with request and reply in scope: two lines, the second naming the field', () => {
-    const errors = errorsOf(`app.get('/', { schema: ${schema} }, async (request, reply) => {\n  void request; void reply\n  return { id: 1 }\n})`)
+    const errors = errorsOf(
+      `app.get('/', { schema: ${schema} }, async (request, reply) => {\n  void request; void reply\n  return { id: 1 }\n})`
+    )
     expect(errors).toHaveLength(1)
     const lines = errors[0]!.split('\n')
     expect(lines).toHaveLength(2)
@@ -47,18 +53,23 @@ describe('a reply that misses its response schema', { timeout: 60_000 }, () => {
   })
 
   it('nested: the path of the field', () => {
-    const nested = "{ response: { 200: { type: 'object', properties: { user: { type: 'object', properties: { age: { type: 'integer' } } } } } } }"
+    const nested =
+      "{ response: { 200: { type: 'object', properties: { user: { type: 'object', properties: { age: { type: 'integer' } } } } } } }"
     const errors = errorsOf(`app.get('/', { schema: ${nested} }, async () => ({ user: { age: 'old' } }))`)
     expect(errors[0]).toContain("reply field 'user.age' does not match the response schema")
   })
 
   it('sent with reply.send(): one line, at the field', () => {
-    const errors = errorsOf(`app.get('/', { schema: ${schema} }, async (_request, reply) => { reply.send({ id: 'x', name: 'a' }) })`)
+    const errors = errorsOf(
+      `app.get('/', { schema: ${schema} }, async (_request, reply) => { reply.send({ id: 'x', name: 'a' }) })`
+    )
     expect(errors).toEqual(["Type 'string' is not assignable to type 'number'."])
   })
 
   it('with the right reply: no error', () => {
-    expect(errorsOf(`app.get('/', { schema: ${schema} }, async () => ({ id: 1, name: 'a', extra: true }))`)).toEqual([])
+    expect(
+      errorsOf(`app.get('/', { schema: ${schema} }, async () => ({ id: 1, name: 'a', extra: true }))`)
+    ).toEqual([])
   })
 })
 

@@ -6,7 +6,9 @@ afterEach(async () => {
   await app?.close()
 })
 
-const schema = { body: { type: 'object', properties: { n: { type: 'integer' }, d: { type: 'string', default: 'x' } } } }
+const schema = {
+  body: { type: 'object', properties: { n: { type: 'integer' }, d: { type: 'string', default: 'x' } } }
+}
 
 describe('where validation runs in the lifecycle (seed: States and transitions; Events)', () => {
   it('runs after preValidation (raw body) and before an async preHandler (validated, coerced body)', async () => {

@@ -30,10 +30,19 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     app = capsule()
     let seen: Record<string, unknown> = {}
     app.setErrorHandler((error, _request, reply) => {
-      seen = { statusCode: error.statusCode, code: error.code, validationContext: error.validationContext, validation: error.validation }
+      seen = {
+        statusCode: error.statusCode,
+        code: error.code,
+        validationContext: error.validationContext,
+        validation: error.validation
+      }
       reply.code(422).send({ failed: true })
     })
-    app.get('/:id', { schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } } }, async () => 'x')
+    app.get(
+      '/:id',
+      { schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } } },
+      async () => 'x'
+    )
     const response = await app.inject('/abc')
     expect(response.statusCode).toBe(422)
     expect(seen['statusCode']).toBe(400)
@@ -64,7 +73,12 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(query.json().message).toBe('querystring/q must be integer')
     const headers = await app.inject({ method: 'POST', url: '/1?q=2', payload: { name: 'n' } })
     expect(headers.json().message).toBe("headers must have required property 'x-token'")
-    const ok = await app.inject({ method: 'POST', url: '/1?q=2', payload: { name: 'n' }, headers: { 'x-token': 't' } })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/1?q=2',
+      payload: { name: 'n' },
+      headers: { 'x-token': 't' }
+    })
     expect(ok.body).toBe('ok')
   })
 
@@ -89,14 +103,21 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
       async (request) => ({ params: request.params, query: request.query })
     )
     const response = await app.inject('/7?ids=1&ids=2&one=x')
-    expect(response.json()).toEqual({ params: { id: 7 }, query: { ids: [1, 2], tags: [], one: ['x'], flag: false } })
+    expect(response.json()).toEqual({
+      params: { id: 7 },
+      query: { ids: [1, 2], tags: [], one: ['x'], flag: false }
+    })
   })
 
   it('removes additional properties when additionalProperties is false', async () => {
     app = capsule()
     app.post(
       '/',
-      { schema: { body: { type: 'object', additionalProperties: false, properties: { keep: { type: 'string' } } } } },
+      {
+        schema: {
+          body: { type: 'object', additionalProperties: false, properties: { keep: { type: 'string' } } }
+        }
+      },
       async (request) => request.body
     )
     const response = await app.inject({ method: 'POST', url: '/', payload: { keep: 'k', drop: 'd' } })
@@ -132,24 +153,48 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     app = capsule()
     app.get(
       '/',
-      { schema: { querystring: { type: { type: 'string', enum: ['a', 'b'] }, format: { type: 'integer' }, required: { type: 'boolean' } } } },
+      {
+        schema: {
+          querystring: {
+            type: { type: 'string', enum: ['a', 'b'] },
+            format: { type: 'integer' },
+            required: { type: 'boolean' }
+          }
+        }
+      },
       async (request) => request.query
     )
     // Ajv's strict mode logs that this schema has no `type: 'object'` (when the route compiles, at ready)
     const ajvLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    app.get('/kept', { schema: { querystring: { properties: { a: { type: 'integer' } } } } }, async (request) => request.query)
-    app.get('/reply', { schema: { response: { 200: { type: { type: 'string' }, pattern: { type: 'string' } } } } }, async () => ({
-      type: 'x',
-      pattern: 'y',
-      hidden: true
-    }))
-    expect((await app.inject('/?type=a&format=3&required=true')).json()).toEqual({ type: 'a', format: 3, required: true })
-    expect((await app.inject('/?type=c')).json().message).toBe('querystring/type must be equal to one of the allowed values')
+    app.get(
+      '/kept',
+      { schema: { querystring: { properties: { a: { type: 'integer' } } } } },
+      async (request) => request.query
+    )
+    app.get(
+      '/reply',
+      { schema: { response: { 200: { type: { type: 'string' }, pattern: { type: 'string' } } } } },
+      async () => ({
+        type: 'x',
+        pattern: 'y',
+        hidden: true
+      })
+    )
+    expect((await app.inject('/?type=a&format=3&required=true')).json()).toEqual({
+      type: 'a',
+      format: 3,
+      required: true
+    })
+    expect((await app.inject('/?type=c')).json().message).toBe(
+      'querystring/type must be equal to one of the allowed values'
+    )
     expect((await app.inject('/?format=x')).json().message).toBe('querystring/format must be integer')
     expect((await app.inject('/reply')).json()).toEqual({ type: 'x', pattern: 'y' })
     // a keyword that takes an object keeps the object a schema: `properties` is not a parameter here
     expect((await app.inject('/kept?a=x')).json().message).toBe('querystring/a must be integer')
-    expect(ajvLog.mock.calls.map(([message]) => String(message))).toEqual(['strict mode: missing type "object" for keyword "properties" at "#" (strictTypes)'])
+    expect(ajvLog.mock.calls.map(([message]) => String(message))).toEqual([
+      'strict mode: missing type "object" for keyword "properties" at "#" (strictTypes)'
+    ])
     ajvLog.mockRestore()
   })
 
@@ -162,13 +207,19 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     }))
     const response = await app.inject({ method: 'POST', url: '/', payload: {} })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ message: "body must have required property 'name'", context: 'body', isArray: true })
+    expect(response.json()).toEqual({
+      message: "body must have required property 'name'",
+      context: 'body',
+      isArray: true
+    })
   })
 
   it('uses a custom schema error formatter with the instance as this', async () => {
     app = capsule({
       schemaErrorFormatter(errors, dataVar) {
-        return new Error(`${dataVar}: ${errors.length} problem(s), decorated=${String((this as CapsuleInstance).hasDecorator('x'))}`)
+        return new Error(
+          `${dataVar}: ${errors.length} problem(s), decorated=${String((this as CapsuleInstance).hasDecorator('x'))}`
+        )
       }
     })
     app.decorate('x', 1)
@@ -182,13 +233,22 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     app.setValidatorCompiler(({ httpPart }) => (data: unknown) => {
       if (httpPart !== 'body') return { value: data }
       const body = data as { name?: unknown }
-      return typeof body?.name === 'string' ? { value: { name: body.name.toUpperCase() } } : { error: new Error('name please') }
+      return typeof body?.name === 'string'
+        ? { value: { name: body.name.toUpperCase() } }
+        : { error: new Error('name please') }
     })
     app.post('/', { schema: { body: bodySchema } }, async (request) => request.body)
-    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'x' } })).json()).toEqual({ name: 'X' })
+    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'x' } })).json()).toEqual({
+      name: 'X'
+    })
     const bad = await app.inject({ method: 'POST', url: '/', payload: {} })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'name please' })
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Bad Request',
+      message: 'name please'
+    })
   })
 
   it('turns a throwing validator into a 500 that never reaches the handler, even with async preValidation hooks (rule 10)', async () => {
@@ -236,8 +296,13 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k' } })).statusCode).toBe(200)
     expect((await app.inject({ url: '/', headers: { authorization: 'a' } })).statusCode).toBe(200)
     expect((await app.inject('/')).statusCode).toBe(400)
-    expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's' } })).statusCode).toBe(400)
-    expect((await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's', 'x-timestamp': '1' } })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's' } })).statusCode
+    ).toBe(400)
+    expect(
+      (await app.inject({ url: '/', headers: { 'x-api-key': 'k', 'x-signature': 's', 'x-timestamp': '1' } }))
+        .statusCode
+    ).toBe(200)
     // the route's own schema object is left as written
     expect(headers.anyOf[0]!.required).toEqual(['X-Api-Key'])
   })
@@ -247,7 +312,11 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     const shared = { $id: 'Count', type: 'integer', maximum: 5 }
     app.addSchema(shared)
     shared.maximum = 500
-    app.post('/', { schema: { body: { type: 'object', properties: { n: { $ref: 'Count#' } } } } }, async () => 'ok')
+    app.post(
+      '/',
+      { schema: { body: { type: 'object', properties: { n: { $ref: 'Count#' } } } } },
+      async () => 'ok'
+    )
     expect((await app.inject({ method: 'POST', url: '/', payload: { n: 50 } })).statusCode).toBe(400)
     expect(app.getSchema('Count')).toEqual({ $id: 'Count', type: 'integer', maximum: 5 })
   })
@@ -261,29 +330,50 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
       '/',
       {
         schema: {
-          body: fluent({ type: 'object', required: ['name'], properties: { name: { $ref: 'Name#' } } }) as never,
+          body: fluent({
+            type: 'object',
+            required: ['name'],
+            properties: { name: { $ref: 'Name#' } }
+          }) as never,
           response: { 200: fluent({ type: 'object', properties: { name: { type: 'string' } } }) as never }
         }
       },
       async (request) => ({ ...(request.body as object), extra: true })
     )
     expect(Object.keys(app.getSchemas())).toEqual(['Name'])
-    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'ab' } })).json()).toEqual({ name: 'ab' })
+    expect((await app.inject({ method: 'POST', url: '/', payload: { name: 'ab' } })).json()).toEqual({
+      name: 'ab'
+    })
     const bad = await app.inject({ method: 'POST', url: '/', payload: { name: 'a' } })
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'body/name must NOT have fewer than 2 characters'])
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      'body/name must NOT have fewer than 2 characters'
+    ])
   })
 
   it('never reads what an $async validator resolves with as {value}/{error}: a body cannot replace itself', async () => {
     app = capsule()
     app.post(
       '/',
-      { schema: { body: { $async: true, type: 'object', required: ['a'], properties: { a: { type: 'integer' } } } } },
+      {
+        schema: {
+          body: { $async: true, type: 'object', required: ['a'], properties: { a: { type: 'integer' } } }
+        }
+      },
       async (request) => request.body
     )
-    app.get('/q', { schema: { querystring: { $async: true, type: 'object', properties: { a: { type: 'integer' } } } } }, async (request) => request.query)
+    app.get(
+      '/q',
+      { schema: { querystring: { $async: true, type: 'object', properties: { a: { type: 'integer' } } } } },
+      async (request) => request.query
+    )
     const payload = { a: 1, value: { a: 'not-an-int', role: 'admin' } }
     expect((await app.inject({ method: 'POST', url: '/', payload })).json()).toEqual(payload)
-    const forged = await app.inject({ method: 'POST', url: '/', payload: { a: 1, error: { message: 'forged' } } })
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/',
+      payload: { a: 1, error: { message: 'forged' } }
+    })
     expect(forged.statusCode).toBe(200)
     expect((await app.inject('/q?a=1&value=hack')).json()).toEqual({ a: 1, value: 'hack' })
   })
@@ -310,7 +400,11 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
 
   it('reports a schema that does not compile at ready, naming the route and the part', async () => {
     app = capsule()
-    app.get('/broken', { schema: { querystring: { type: 'object', properties: { a: { type: 'nonsense' } } } } }, async () => 'x')
+    app.get(
+      '/broken',
+      { schema: { querystring: { type: 'object', properties: { a: { type: 'nonsense' } } } } },
+      async () => 'x'
+    )
     const error = await app.ready().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(errorCodes.FST_ERR_SCH_VALIDATION_BUILD)
     expect((error as Error).message).toContain('GET /broken')
@@ -346,7 +440,11 @@ describe('shared schemas and $ref (seed table)', () => {
       },
       async (request) => request.body
     )
-    const ok = await app.inject({ method: 'POST', url: '/', payload: { a: { id: 1 }, b: 'xy', c: 3, d: 'abc', e: true } })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/',
+      payload: { a: { id: 1 }, b: 'xy', c: 3, d: 'abc', e: true }
+    })
     expect(ok.statusCode).toBe(200)
     for (const payload of [{ a: { id: 'x' } }, { b: 'x' }, { c: 'x' }, { d: 'abcd' }, { e: 'x' }]) {
       expect((await app.inject({ method: 'POST', url: '/', payload })).statusCode).toBe(400)
@@ -397,7 +495,11 @@ describe('validationContext names (seed: "Validation error object")', () => {
 describe('small compatibility points', () => {
   it('accepts the query alias for querystring', async () => {
     app = capsule()
-    app.get('/', { schema: { query: { type: 'object', properties: { n: { type: 'integer' } } } } }, async (request) => request.query)
+    app.get(
+      '/',
+      { schema: { query: { type: 'object', properties: { n: { type: 'integer' } } } } },
+      async (request) => request.query
+    )
     expect((await app.inject('/?n=4')).json()).toEqual({ n: 4 })
     expect((await app.inject('/?n=x')).statusCode).toBe(400)
   })
@@ -405,9 +507,7 @@ describe('small compatibility points', () => {
   it('chains register() calls like Fastify', async () => {
     app = capsule()
     const order: string[] = []
-    app
-      .register(async () => void order.push('a'))
-      .register(async () => void order.push('b'))
+    app.register(async () => void order.push('a')).register(async () => void order.push('b'))
     await app.ready()
     expect(order).toEqual(['a', 'b'])
   })
@@ -447,12 +547,19 @@ describe('route schemas refused at startup (Fastify refuses them too)', () => {
     for (const method of ['GET', 'HEAD', ['GET', 'POST']] as const) {
       let thrown: unknown
       try {
-        app.route({ method: method as never, url: '/g', schema: { body: { type: 'object' } }, handler: async () => 'x' })
+        app.route({
+          method: method as never,
+          url: '/g',
+          schema: { body: { type: 'object' } },
+          handler: async () => 'x'
+        })
       } catch (error) {
         thrown = error
       }
       expect(thrown).toBeInstanceOf(errorCodes.FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED)
-      expect((thrown as Error).message).toBe(`Body validation schema for ${Array.isArray(method) ? 'GET' : method}:/g route is not supported!`)
+      expect((thrown as Error).message).toBe(
+        `Body validation schema for ${Array.isArray(method) ? 'GET' : method}:/g route is not supported!`
+      )
     }
     app.delete('/d', { schema: { body: { type: 'object' } } }, async () => 'ok')
     await app.ready()
@@ -461,7 +568,9 @@ describe('route schemas refused at startup (Fastify refuses them too)', () => {
   it('refuses a schema that is not an object', () => {
     app = capsule()
     for (const schema of ['x', 42, [{ type: 'object' }]]) {
-      expect(() => app.get('/s', { schema: schema as never }, async () => 'x')).toThrow(errorCodes.CPS_ERR_ROUTE_SCHEMA_NOT_OBJ)
+      expect(() => app.get('/s', { schema: schema as never }, async () => 'x')).toThrow(
+        errorCodes.CPS_ERR_ROUTE_SCHEMA_NOT_OBJ
+      )
     }
     expect(() => app.get('/n', { schema: null as never }, async () => 'x')).not.toThrow()
   })
@@ -477,7 +586,9 @@ describe('route schemas refused at startup (Fastify refuses them too)', () => {
     app = capsule()
     app.setValidatorCompiler(() => 'not a function' as never)
     app.post('/v', { schema: { body: { type: 'object' } } }, async () => 'x')
-    await expect(app.ready()).rejects.toThrow(/part body, due to error the validator compiler returned string, not a validation function/)
+    await expect(app.ready()).rejects.toThrow(
+      /part body, due to error the validator compiler returned string, not a validation function/
+    )
   })
 
   it('tells the validator compiler the media type of a content-map entry', async () => {
@@ -487,12 +598,21 @@ describe('route schemas refused at startup (Fastify refuses them too)', () => {
       seen.push(`${httpPart}:${contentType ?? '-'}`)
       return () => true
     })
-    app.post('/c', {
-      schema: {
-        querystring: { type: 'object' },
-        body: { content: { 'application/json': { schema: { type: 'object' } }, 'text/plain': { schema: { type: 'string' } } } }
-      }
-    }, async () => 'x')
+    app.post(
+      '/c',
+      {
+        schema: {
+          querystring: { type: 'object' },
+          body: {
+            content: {
+              'application/json': { schema: { type: 'object' } },
+              'text/plain': { schema: { type: 'string' } }
+            }
+          }
+        }
+      },
+      async () => 'x'
+    )
     await app.ready()
     expect(seen.sort()).toEqual(['body:application/json', 'body:text/plain', 'querystring:-'])
   })
@@ -502,20 +622,28 @@ describe('request validation helpers', () => {
   it("accept 'query' for the querystring part and refuse a call with neither a known part nor a schema", async () => {
     app = capsule()
     const outcomes: unknown[] = []
-    app.get('/h', { schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } } }, async (request) => {
-      outcomes.push(request.getValidationFunction('query') === request.getValidationFunction('querystring'))
-      outcomes.push(typeof request.getValidationFunction('query'))
-      outcomes.push(request.validateInput({ n: 'x' }, 'query'))
-      for (const call of [() => request.validateInput({}, 'nopart' as never), () => request.validateInput({}, undefined as never), () => request.validateInput({}, 'body')]) {
-        try {
-          call()
-          outcomes.push('no error')
-        } catch (error) {
-          outcomes.push((error as { code?: string }).code)
+    app.get(
+      '/h',
+      { schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } } },
+      async (request) => {
+        outcomes.push(request.getValidationFunction('query') === request.getValidationFunction('querystring'))
+        outcomes.push(typeof request.getValidationFunction('query'))
+        outcomes.push(request.validateInput({ n: 'x' }, 'query'))
+        for (const call of [
+          () => request.validateInput({}, 'nopart' as never),
+          () => request.validateInput({}, undefined as never),
+          () => request.validateInput({}, 'body')
+        ]) {
+          try {
+            call()
+            outcomes.push('no error')
+          } catch (error) {
+            outcomes.push((error as { code?: string }).code)
+          }
         }
+        return outcomes
       }
-      return outcomes
-    })
+    )
     expect((await app.inject('/h')).json()).toEqual([
       true,
       'function',
@@ -528,13 +656,18 @@ describe('request validation helpers', () => {
 
   it("keeps the list a custom validator's Error brings in error.validation (zod-style)", async () => {
     app = capsule()
-    app.setValidatorCompiler(() => () => ({ error: Object.assign(new Error('invalid'), { validation: [{ path: ['a'], message: 'Required' }] }) }))
+    app.setValidatorCompiler(() => () => ({
+      error: Object.assign(new Error('invalid'), { validation: [{ path: ['a'], message: 'Required' }] })
+    }))
     app.setErrorHandler((error, _request, reply) => {
       reply.code(422).send({ issues: (error as Error & { validation: unknown }).validation })
     })
     app.post('/z', { schema: { body: { type: 'object' } } }, async () => 'never')
     const response = await app.inject({ method: 'POST', url: '/z', payload: {} })
-    expect([response.statusCode, response.json()]).toEqual([422, { issues: [{ path: ['a'], message: 'Required' }] }])
+    expect([response.statusCode, response.json()]).toEqual([
+      422,
+      { issues: [{ path: ['a'], message: 'Required' }] }
+    ])
   })
 })
 
@@ -543,12 +676,16 @@ describe('request validation helpers', () => {
 describe('a part schema that names a property __proto__', () => {
   it('fails ready() with the compiler error CPS_ERR_SCHEMA_PROTO_PROPERTY, naming the route and the part', async () => {
     app = capsule()
-    const body = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","maxLength":3}}}') as Record<string, unknown>
+    const body = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string","maxLength":3}}}'
+    ) as Record<string, unknown>
     app.post('/profile', { schema: { body } }, async () => 'never')
     // core reports a compiler's failure as Fastify does (FST_ERR_SCH_VALIDATION_BUILD), with the compiler's message
     await expect(app.ready()).rejects.toMatchObject({
       code: 'FST_ERR_SCH_VALIDATION_BUILD',
-      message: expect.stringContaining("The body schema of POST /profile names a property '__proto__' (at #/properties/__proto__)")
+      message: expect.stringContaining(
+        "The body schema of POST /profile names a property '__proto__' (at #/properties/__proto__)"
+      )
     })
   })
 })

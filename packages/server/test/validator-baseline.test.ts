@@ -19,15 +19,27 @@ describe('useDefaults (seed: Baseline validator configuration, "missing properti
           body: {
             type: 'object',
             properties: {
-              t: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'integer', default: 1 }, { type: 'string', default: 'x' }] }
+              t: {
+                type: 'array',
+                minItems: 2,
+                maxItems: 2,
+                items: [
+                  { type: 'integer', default: 1 },
+                  { type: 'string', default: 'x' }
+                ]
+              }
             }
           }
         }
       },
       async (request) => request.body
     )
-    expect((await app.inject({ method: 'POST', url: '/items', payload: { t: [] } })).json()).toEqual({ t: [1, 'x'] })
-    expect((await app.inject({ method: 'POST', url: '/items', payload: { t: [7] } })).json()).toEqual({ t: [7, 'x'] })
+    expect((await app.inject({ method: 'POST', url: '/items', payload: { t: [] } })).json()).toEqual({
+      t: [1, 'x']
+    })
+    expect((await app.inject({ method: 'POST', url: '/items', payload: { t: [7] } })).json()).toEqual({
+      t: [7, 'x']
+    })
   })
 
   it('fills a missing nested object from its default, then its properties from theirs', async () => {
@@ -39,21 +51,34 @@ describe('useDefaults (seed: Baseline validator configuration, "missing properti
           body: {
             type: 'object',
             properties: {
-              o: { type: 'object', default: {}, properties: { n: { type: 'integer', default: 5 }, deep: { type: 'object', default: {}, properties: { d: { type: 'boolean', default: true } } } } }
+              o: {
+                type: 'object',
+                default: {},
+                properties: {
+                  n: { type: 'integer', default: 5 },
+                  deep: { type: 'object', default: {}, properties: { d: { type: 'boolean', default: true } } }
+                }
+              }
             }
           }
         }
       },
       async (request) => request.body
     )
-    expect((await app.inject({ method: 'POST', url: '/nested', payload: {} })).json()).toEqual({ o: { n: 5, deep: { d: true } } })
-    expect((await app.inject({ method: 'POST', url: '/nested', payload: { o: { n: 2 } } })).json()).toEqual({ o: { n: 2, deep: { d: true } } })
+    expect((await app.inject({ method: 'POST', url: '/nested', payload: {} })).json()).toEqual({
+      o: { n: 5, deep: { d: true } }
+    })
+    expect((await app.inject({ method: 'POST', url: '/nested', payload: { o: { n: 2 } } })).json()).toEqual({
+      o: { n: 2, deep: { d: true } }
+    })
   })
 })
 
 describe('uriResolver (seed: Baseline validator configuration, "a fast URI resolver")', () => {
   it('is fast-uri', () => {
-    const requireFromValidator = createRequire(new URL('../../validator-compiler/package.json', import.meta.url))
+    const requireFromValidator = createRequire(
+      new URL('../../validator-compiler/package.json', import.meta.url)
+    )
     const fastUri: unknown = requireFromValidator('fast-uri')
     expect(DEFAULT_AJV_OPTIONS.uriResolver).toBe(fastUri)
   })
@@ -85,7 +110,20 @@ describe('addUsedSchema: false (seed: Baseline validator configuration)', () => 
 describe('errorMessage forms (validation rule 15)', () => {
   it('uses an errorMessage given as a plain string for any failure of that schema', async () => {
     app = capsule({ ajv: { customOptions: { allErrors: true }, plugins: [ajvErrors] } })
-    app.post('/str', { schema: { body: { type: 'object', required: ['a'], properties: { a: { type: 'integer' } }, errorMessage: 'bad body' } } }, async () => 'x')
+    app.post(
+      '/str',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['a'],
+            properties: { a: { type: 'integer' } },
+            errorMessage: 'bad body'
+          }
+        }
+      },
+      async () => 'x'
+    )
     const missing = await app.inject({ method: 'POST', url: '/str', payload: {} })
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'body bad body'])
     const wrongType = await app.inject({ method: 'POST', url: '/str', payload: { a: 'z' } })
@@ -101,7 +139,13 @@ describe('errorMessage forms (validation rule 15)', () => {
         schema: {
           body: {
             type: 'object',
-            properties: { n: { type: 'integer', minimum: 3, errorMessage: { type: 'n must be a whole number', minimum: 'n too small' } } }
+            properties: {
+              n: {
+                type: 'integer',
+                minimum: 3,
+                errorMessage: { type: 'n must be a whole number', minimum: 'n too small' }
+              }
+            }
           }
         }
       },
@@ -117,7 +161,11 @@ describe('errorMessage forms (validation rule 15)', () => {
 
 describe('the ajv option (Fastify checks it when the server is created)', () => {
   it('refuses customOptions that is not an object and plugins that is not an array at capsule()', () => {
-    expect(() => capsule({ ajv: { customOptions: 5 as never } })).toThrow(errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ)
-    expect(() => capsule({ ajv: { plugins: 5 as never } })).toThrow(errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR)
+    expect(() => capsule({ ajv: { customOptions: 5 as never } })).toThrow(
+      errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ
+    )
+    expect(() => capsule({ ajv: { plugins: 5 as never } })).toThrow(
+      errorCodes.FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR
+    )
   })
 })

@@ -15,9 +15,16 @@ describe('a wrapped plugin registers into its parent context', () => {
     app = capsule()
     let parentSchemas: string[] = []
     app.register(async (child) => {
-      child.register(skipOverride(async (wrapped: CapsuleInstance) => {
-        wrapped.addSchema({ $id: 'wrapped', type: 'object', required: ['w'], properties: { w: { type: 'integer' } } })
-      }))
+      child.register(
+        skipOverride(async (wrapped: CapsuleInstance) => {
+          wrapped.addSchema({
+            $id: 'wrapped',
+            type: 'object',
+            required: ['w'],
+            properties: { w: { type: 'integer' } }
+          })
+        })
+      )
       child.after(() => {
         parentSchemas = Object.keys(child.getSchemas())
       })
@@ -32,30 +39,50 @@ describe('a wrapped plugin registers into its parent context', () => {
     expect((await app.inject('/sibling')).json()).toEqual([])
     const bad = await app.inject({ method: 'POST', url: '/uses-ref', payload: { w: 'x' } })
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'body/w must be integer'])
-    expect((await app.inject({ method: 'POST', url: '/uses-ref', payload: { w: '2' } })).json()).toEqual({ w: 2 })
+    expect((await app.inject({ method: 'POST', url: '/uses-ref', payload: { w: '2' } })).json()).toEqual({
+      w: 2
+    })
   })
 
   it('makes a content-type parser added with addContentTypeParser serve the parent routes, not the root', async () => {
     app = capsule()
     app.register(async (child) => {
-      child.register(skipOverride(async (wrapped: CapsuleInstance) => {
-        wrapped.addContentTypeParser('application/x-w', { parseAs: 'string' }, (_request, body, done) => done(null, { w: body }))
-      }))
+      child.register(
+        skipOverride(async (wrapped: CapsuleInstance) => {
+          wrapped.addContentTypeParser('application/x-w', { parseAs: 'string' }, (_request, body, done) =>
+            done(null, { w: body })
+          )
+        })
+      )
       child.post('/child', async (request) => ({ body: request.body }))
     })
     app.post('/root', async (request) => ({ body: request.body }))
-    const child = await app.inject({ method: 'POST', url: '/child', headers: { 'content-type': 'application/x-w' }, payload: 'p' })
+    const child = await app.inject({
+      method: 'POST',
+      url: '/child',
+      headers: { 'content-type': 'application/x-w' },
+      payload: 'p'
+    })
     expect([child.statusCode, child.json()]).toEqual([200, { body: { w: 'p' } }])
-    const root = await app.inject({ method: 'POST', url: '/root', headers: { 'content-type': 'application/x-w' }, payload: 'p' })
+    const root = await app.inject({
+      method: 'POST',
+      url: '/root',
+      headers: { 'content-type': 'application/x-w' },
+      payload: 'p'
+    })
     expect(root.statusCode).toBe(415)
   })
 
   it('makes an error handler set with setErrorHandler handle the parent routes, not the root', async () => {
     app = capsule()
     app.register(async (child) => {
-      child.register(skipOverride(async (wrapped: CapsuleInstance) => {
-        wrapped.setErrorHandler(async (_error, _request, reply) => reply.code(418).send({ wrappedHandler: true }))
-      }))
+      child.register(
+        skipOverride(async (wrapped: CapsuleInstance) => {
+          wrapped.setErrorHandler(async (_error, _request, reply) =>
+            reply.code(418).send({ wrappedHandler: true })
+          )
+        })
+      )
       child.get('/child', async () => {
         throw new Error('x')
       })

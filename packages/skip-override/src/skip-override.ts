@@ -51,7 +51,8 @@ class SkipOverrideError extends TypeError {
   }
 }
 
-const isStringArray = (value: unknown): boolean => Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+const isStringArray = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
 
 /**
  * Marks `plugin` so that what it registers (decorators, hooks, routes...) becomes visible to the context that
@@ -67,32 +68,41 @@ export function skipOverride<P extends PluginShape, const Meta extends PluginMet
   plugin: P | { readonly default: P },
   metaOrRange?: Meta
 ): P & Marked<SkipOf<Meta>>
-export function skipOverride<P extends (...args: never[]) => unknown, const Meta extends PluginMeta | string = PluginMeta>(
-  plugin: P | { readonly default: P },
-  metaOrRange?: Meta
-): P & Marked<SkipOf<Meta>>
+export function skipOverride<
+  P extends (...args: never[]) => unknown,
+  const Meta extends PluginMeta | string = PluginMeta
+>(plugin: P | { readonly default: P }, metaOrRange?: Meta): P & Marked<SkipOf<Meta>>
 export function skipOverride<P extends (...args: never[]) => unknown>(
   plugin: P | { readonly default: P },
   metaOrRange: PluginMeta | string = {}
 ): P & Marked {
   const fn = typeof plugin === 'object' && plugin !== null && 'default' in plugin ? plugin.default : plugin
   if (typeof fn !== 'function') {
-    throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_NOT_FN', `skipOverride expects a plugin function, got '${typeof fn}'`)
+    throw new SkipOverrideError(
+      'CPS_ERR_SKIP_OVERRIDE_NOT_FN',
+      `skipOverride expects a plugin function, got '${typeof fn}'`
+    )
   }
   // a string is the Fastify version range alone, as fastify-plugin accepts it
   const meta: PluginMeta = typeof metaOrRange === 'string' ? { fastify: metaOrRange } : metaOrRange
   const label = meta?.name ?? (fn.name || 'anonymous')
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
-    throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_INVALID_META', `metadata of plugin '${label}' must be an object`)
+    throw new SkipOverrideError(
+      'CPS_ERR_SKIP_OVERRIDE_INVALID_META',
+      `metadata of plugin '${label}' must be an object`
+    )
   }
   if (meta.name !== undefined && typeof meta.name !== 'string') bad(label, 'name must be a string')
-  if (meta.fastify !== undefined && typeof meta.fastify !== 'string') bad(label, "fastify must be a semver range string, e.g. '5.x'")
-  if (meta.dependencies !== undefined && !isStringArray(meta.dependencies)) bad(label, 'dependencies must be an array of plugin names')
+  if (meta.fastify !== undefined && typeof meta.fastify !== 'string')
+    bad(label, "fastify must be a semver range string, e.g. '5.x'")
+  if (meta.dependencies !== undefined && !isStringArray(meta.dependencies))
+    bad(label, 'dependencies must be an array of plugin names')
   if (meta.decorators !== undefined) {
     const d = meta.decorators as Record<string, unknown>
     if (typeof d !== 'object' || d === null) bad(label, 'decorators must be an object')
     for (const key of ['fastify', 'request', 'reply']) {
-      if (d[key] !== undefined && !isStringArray(d[key])) bad(label, `decorators.${key} must be an array of names`)
+      if (d[key] !== undefined && !isStringArray(d[key]))
+        bad(label, `decorators.${key} must be an array of names`)
     }
   }
   const marked = fn as P & Marked
@@ -117,5 +127,8 @@ function camelCase(name: string): string {
 }
 
 function bad(label: string, detail: string): never {
-  throw new SkipOverrideError('CPS_ERR_SKIP_OVERRIDE_INVALID_META', `skipOverride: plugin '${label}': ${detail}`)
+  throw new SkipOverrideError(
+    'CPS_ERR_SKIP_OVERRIDE_INVALID_META',
+    `skipOverride: plugin '${label}': ${detail}`
+  )
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fp from 'fastify-plugin'
-import skipOverride, { kDisplayName, kPluginMeta, kSkipOverride, skipOverride as named } from '../src/index.js'
+import skipOverride, {
+  kDisplayName,
+  kPluginMeta,
+  kSkipOverride,
+  skipOverride as named
+} from '../src/index.js'
 
 describe('skipOverride', () => {
   it('marks and returns the same function', () => {
@@ -32,10 +37,20 @@ describe('skipOverride', () => {
   })
 
   it('refuses non-functions and malformed metadata with coded errors', () => {
-    expect(() => skipOverride('nope' as never)).toThrow(expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_NOT_FN' }))
+    expect(() => skipOverride('nope' as never)).toThrow(
+      expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_NOT_FN' })
+    )
     const fn = async (): Promise<void> => {}
-    for (const meta of [{ name: 1 }, { fastify: 5 }, { dependencies: 'db' }, { dependencies: [1] }, { decorators: { request: 'x' } }]) {
-      expect(() => skipOverride(fn, meta as never)).toThrow(expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_INVALID_META' }))
+    for (const meta of [
+      { name: 1 },
+      { fastify: 5 },
+      { dependencies: 'db' },
+      { dependencies: [1] },
+      { decorators: { request: 'x' } }
+    ]) {
+      expect(() => skipOverride(fn, meta as never)).toThrow(
+        expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_INVALID_META' })
+      )
     }
   })
 
@@ -45,8 +60,13 @@ describe('skipOverride', () => {
     expect(marked[kSkipOverride]).toBe(true)
     expect(marked[kDisplayName]).toBe('ranged')
     expect(marked[kPluginMeta]).toEqual({ fastify: '>=5', name: 'ranged' })
-    expect((fp(async function theirs() {}, '>=5') as unknown as Record<symbol, { fastify: string }>)[kPluginMeta]?.fastify).toBe('>=5')
-    expect(() => skipOverride(async () => {}, ['>=5'] as never)).toThrow(expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_INVALID_META' }))
+    expect(
+      (fp(async function theirs() {}, '>=5') as unknown as Record<symbol, { fastify: string }>)[kPluginMeta]
+        ?.fastify
+    ).toBe('>=5')
+    expect(() => skipOverride(async () => {}, ['>=5'] as never)).toThrow(
+      expect.objectContaining({ code: 'CPS_ERR_SKIP_OVERRIDE_INVALID_META' })
+    )
   })
 
   it('makes the function its own default export, and its own camel-cased named export when named', () => {
@@ -54,12 +74,18 @@ describe('skipOverride', () => {
     expect((plain as unknown as { default: unknown }).default).toBe(plain)
     // no name given: no named export (fastify-plugin only adds it for an explicit name)
     expect(Object.keys(plain)).toEqual(['default'])
-    const scoped = skipOverride(async () => {}, { name: '@acme/my-db-plugin' }) as unknown as Record<string, unknown>
+    const scoped = skipOverride(async () => {}, { name: '@acme/my-db-plugin' }) as unknown as Record<
+      string,
+      unknown
+    >
     expect(scoped['acmeMyDbPlugin']).toBe(scoped)
     expect(scoped['default']).toBe(scoped)
     // an existing named export is kept; built-ins are never overwritten
     const other = async (): Promise<void> => {}
-    const kept = skipOverride(Object.assign(async () => {}, { db: other }), { name: 'db' }) as unknown as Record<string, unknown>
+    const kept = skipOverride(
+      Object.assign(async () => {}, { db: other }),
+      { name: 'db' }
+    ) as unknown as Record<string, unknown>
     expect(kept['db']).toBe(other)
     expect(kept['default']).toBe(kept)
     const builtin = skipOverride((() => async () => {})(), { name: 'name' })

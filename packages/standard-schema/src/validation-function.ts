@@ -65,15 +65,22 @@ export function validationFunction(schema: StandardSchemaV1, where: string): Sta
  * check once and settles every promise it starts: used for Zod's schemas (found by their vendor and the method, no
  * import), with its result read as a Standard Schema result. The price is a promise per validated part.
  */
-function zodParseAsync(schema: StandardSchemaV1, vendor: string): ((data: unknown) => Promise<StandardSchemaV1.Result<unknown>>) | null {
+function zodParseAsync(
+  schema: StandardSchemaV1,
+  vendor: string
+): ((data: unknown) => Promise<StandardSchemaV1.Result<unknown>>) | null {
   if (vendor !== 'zod') return null
   const parse = (schema as { safeParseAsync?: unknown }).safeParseAsync
   if (typeof parse !== 'function') return null
-  type Parsed = { success: boolean; data?: unknown; error?: { issues?: StandardSchemaV1.FailureResult['issues'] } }
+  type Parsed = {
+    success: boolean
+    data?: unknown
+    error?: { issues?: StandardSchemaV1.FailureResult['issues'] }
+  }
   return (data) =>
-    (parse as (data: unknown) => Promise<Parsed>).call(schema, data).then((parsed) =>
-      parsed.success ? { value: parsed.data } : { issues: parsed.error?.issues ?? [] }
-    )
+    (parse as (data: unknown) => Promise<Parsed>)
+      .call(schema, data)
+      .then((parsed) => (parsed.success ? { value: parsed.data } : { issues: parsed.error?.issues ?? [] }))
 }
 
 function failed(vendor: string, where: string, what: string, cause?: unknown): Error {

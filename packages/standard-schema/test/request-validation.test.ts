@@ -229,9 +229,8 @@ describe.each(libraries)('request validation with $name', (lib) => {
   })
 
   // ArkType has no asynchronous validation (libraries.ts): the case exists for the libraries that do
-  if (lib.asyncName !== undefined) it(
-    'waits for an async schema (an async check), its output replacing the part',
-    async () => {
+  if (lib.asyncName !== undefined)
+    it('waits for an async schema (an async check), its output replacing the part', async () => {
       app = standardApp()
       app.post('/names', { schema: { body: lib.asyncName! } }, async (request) => request.body)
       const taken = await app.inject({ method: 'POST', url: '/names', payload: { name: 'taken' } })
@@ -243,8 +242,7 @@ describe.each(libraries)('request validation with $name', (lib) => {
       })
       const free = await app.inject({ method: 'POST', url: '/names', payload: { name: 'free' } })
       expect([free.statusCode, free.json()]).toEqual([200, { name: 'FREE' }])
-    }
-  )
+    })
 
   it('answers a check that throws with a coded 500 that does not show what was thrown, never attached', async () => {
     app = standardApp()

@@ -42,10 +42,14 @@ describe('request parts typed from Standard Schema values', () => {
         return 'ok'
       }
     )
-    app.post('/things', { schema: { body: type({ name: 'string', 'count?': 'number' }) } }, async (request) => {
-      expectTypeOf(request.body).toEqualTypeOf<{ name: string; count?: number }>()
-      return 'ok'
-    })
+    app.post(
+      '/things',
+      { schema: { body: type({ name: 'string', 'count?': 'number' }) } },
+      async (request) => {
+        expectTypeOf(request.body).toEqualTypeOf<{ name: string; count?: number }>()
+        return 'ok'
+      }
+    )
   })
 
   it('checks the reply against the response schema’s input', () => {
@@ -54,11 +58,15 @@ describe('request parts typed from Standard Schema values', () => {
     app.get('/user', user, async () => ({ id: 1, name: 'Ada' }))
     // @ts-expect-error `name` must be a string: "reply field 'name' does not match the response schema"
     app.get('/user', user, async () => ({ id: 1, name: 2 }))
-    app.get('/send', { schema: { response: { 200: z.object({ id: z.number() }), 404: z.object({ message: z.string() }) } } }, (_request, reply) => {
-      reply.code(404).send({ message: 'none' })
-      // @ts-expect-error the 404 answer needs `message`
-      reply.code(404).send({ id: 1 })
-    })
+    app.get(
+      '/send',
+      { schema: { response: { 200: z.object({ id: z.number() }), 404: z.object({ message: z.string() }) } } },
+      (_request, reply) => {
+        reply.code(404).send({ message: 'none' })
+        // @ts-expect-error the 404 answer needs `message`
+        reply.code(404).send({ id: 1 })
+      }
+    )
   })
 
   it('a misspelt body field is an error', () => {

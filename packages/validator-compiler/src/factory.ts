@@ -41,7 +41,10 @@ export interface ValidateFunction {
 }
 
 export type ValidatorCompiler = (route: ValidatorRoute) => ValidateFunction
-export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: ValidatorFactoryOptions) => ValidatorCompiler
+export type BuildValidator = (
+  externalSchemas: Readonly<Record<string, JsonSchema>>,
+  options?: ValidatorFactoryOptions
+) => ValidatorCompiler
 
 // Ajv and ajv-formats load on the first compiler a server builds: a server without schemas never pays for them
 const requireModule = createRequire(import.meta.url)
@@ -63,8 +66,13 @@ const annotationKeywords = ['example', 'xml', 'externalDocs']
  * @throws {FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ} `customOptions` is not an object
  * @throws {FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_ARR} `plugins` is not an array
  */
-export function checkAjvOptions(options: { readonly customOptions?: unknown; readonly plugins?: unknown } = {}): void {
-  if (options.customOptions !== undefined && (typeof options.customOptions !== 'object' || options.customOptions === null)) {
+export function checkAjvOptions(
+  options: { readonly customOptions?: unknown; readonly plugins?: unknown } = {}
+): void {
+  if (
+    options.customOptions !== undefined &&
+    (typeof options.customOptions !== 'object' || options.customOptions === null)
+  ) {
     throw new FST_ERR_AJV_CUSTOM_OPTIONS_OPT_NOT_OBJ(typeof options.customOptions)
   }
   if (options.plugins !== undefined && !Array.isArray(options.plugins)) {
@@ -93,13 +101,20 @@ export function createValidatorFactory(): BuildValidator {
     const custom = options.customOptions
     // Ajv's optimisation pass (dropping unused names) costs about half of every compilation and leaves the
     // compiled code no faster once V8 has optimised it: off unless the user's `code` options ask for it
-    const ajv = new AjvClass({ ...DEFAULT_AJV_OPTIONS, ...custom, code: { optimize: false, ...custom?.code } })
+    const ajv = new AjvClass({
+      ...DEFAULT_AJV_OPTIONS,
+      ...custom,
+      code: { optimize: false, ...custom?.code }
+    })
     installMetaValidator(ajv, custom)
     installLengthKeywords(ajv)
     ajv.addVocabulary(annotationKeywords)
     let wantsFormats = true
     for (const entry of options.plugins ?? []) {
-      const [candidate, pluginOptions] = (Array.isArray(entry) ? entry : [entry, undefined]) as [unknown, unknown]
+      const [candidate, pluginOptions] = (Array.isArray(entry) ? entry : [entry, undefined]) as [
+        unknown,
+        unknown
+      ]
       const plugin = unwrapPlugin(candidate)
       if (typeof plugin !== 'function') throw new CPS_ERR_AJV_PLUGIN_NOT_VALID(typeof plugin)
       if ((plugin as { name?: string }).name === 'formatsPlugin') wantsFormats = false
@@ -107,7 +122,8 @@ export function createValidatorFactory(): BuildValidator {
     }
     if (wantsFormats) addFormats(ajv)
     for (const [id, schema] of Object.entries(externalSchemas)) {
-      if (JSON.stringify(schema).includes('"__proto__"')) refuseProtoProperties(schema, `shared schema '${id}'`)
+      if (JSON.stringify(schema).includes('"__proto__"'))
+        refuseProtoProperties(schema, `shared schema '${id}'`)
       ajv.addSchema(schema as AnySchema)
     }
     options.onCreate?.(ajv)
@@ -125,7 +141,8 @@ export function createValidatorFactory(): BuildValidator {
       let fn = byContent.get(contentKey)
       if (fn === undefined) {
         // the text tells cheaply whether the walk is needed: most schemas never mention the key
-        if (contentKey.includes('"__proto__"')) refuseProtoProperties(schema, `${route.httpPart ?? 'route'} schema of ${route.method} ${route.url}`)
+        if (contentKey.includes('"__proto__"'))
+          refuseProtoProperties(schema, `${route.httpPart ?? 'route'} schema of ${route.method} ${route.url}`)
         fn = ajv.compile(schema as AnySchema) as unknown as ValidateFunction
         byContent.set(contentKey, fn)
       }
@@ -137,7 +154,11 @@ export function createValidatorFactory(): BuildValidator {
 }
 
 function unwrapPlugin(candidate: unknown): unknown {
-  if (typeof candidate === 'object' && candidate !== null && typeof (candidate as { default?: unknown }).default === 'function') {
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as { default?: unknown }).default === 'function'
+  ) {
     return (candidate as { default: unknown }).default
   }
   return candidate

@@ -6,15 +6,35 @@ import { createValidatorFactory } from './factory.js'
 import { installLengthKeywords } from './length-keywords.js'
 
 const requireModule = createRequire(import.meta.url)
-const standaloneCode = (requireModule('ajv/dist/standalone') as { default: (ajv: Ajv, validate: unknown) => string }).default
+const standaloneCode = (
+  requireModule('ajv/dist/standalone') as { default: (ajv: Ajv, validate: unknown) => string }
+).default
 const route = { method: 'POST', url: '/', httpPart: 'body' }
 const emoji = '\u{1F600}' // one code point, two UTF-16 units
 const high = '\uD83D' // a lone high surrogate counts as one code point
 const low = '\uDE00'
 
 const strings = [
-  '', 'a', 'ab', 'abc', 'abcd', 'abcde', emoji, emoji + emoji, `a${emoji}`, `${emoji}a${emoji}`, emoji.repeat(3),
-  high, low, `${high}a`, `a${high}`, `${high}${high}`, `${low}${high}`, 'x'.repeat(600), emoji.repeat(300), `${'x'.repeat(299)}${emoji}`
+  '',
+  'a',
+  'ab',
+  'abc',
+  'abcd',
+  'abcde',
+  emoji,
+  emoji + emoji,
+  `a${emoji}`,
+  `${emoji}a${emoji}`,
+  emoji.repeat(3),
+  high,
+  low,
+  `${high}a`,
+  `a${high}`,
+  `${high}${high}`,
+  `${low}${high}`,
+  'x'.repeat(600),
+  emoji.repeat(300),
+  `${'x'.repeat(299)}${emoji}`
 ]
 const limits = [0, 1, 2, 3, 4, 5, 300, 301, 600]
 
@@ -40,7 +60,9 @@ describe('maxLength / minLength', () => {
       for (const limit of limits) {
         const schema = { type: 'string', [keyword]: limit }
         for (const text of strings) {
-          expect(outcome(ours, schema, text), `${keyword} ${limit} ${JSON.stringify(text)}`).toEqual(outcome(stock, schema, text))
+          expect(outcome(ours, schema, text), `${keyword} ${limit} ${JSON.stringify(text)}`).toEqual(
+            outcome(stock, schema, text)
+          )
           compared++
         }
       }
@@ -60,13 +82,24 @@ describe('maxLength / minLength', () => {
     const { stock, ours } = pair({})
     const schema = { type: 'string', pattern: '^a', maxLength: 2 }
     expect(outcome(ours, schema, 'bbbb')).toEqual(outcome(stock, schema, 'bbbb'))
-    expect((outcome(ours, schema, 'bbbb') as { errors: Array<{ keyword: string }> }).errors[0]!.keyword).toBe('maxLength')
+    expect((outcome(ours, schema, 'bbbb') as { errors: Array<{ keyword: string }> }).errors[0]!.keyword).toBe(
+      'maxLength'
+    )
   })
 
   it('support $data limits as Ajv does, including a limit that is not a number', () => {
     const { stock, ours } = pair({ $data: true, allErrors: true })
-    const schema = { type: 'object', properties: { max: {}, text: { type: 'string', maxLength: { $data: '1/max' } } } }
-    for (const data of [{ max: 2, text: 'abc' }, { max: 3, text: 'abc' }, { max: 1, text: emoji }, { max: 'x', text: 'abc' }, { text: 'abc' }]) {
+    const schema = {
+      type: 'object',
+      properties: { max: {}, text: { type: 'string', maxLength: { $data: '1/max' } } }
+    }
+    for (const data of [
+      { max: 2, text: 'abc' },
+      { max: 3, text: 'abc' },
+      { max: 1, text: emoji },
+      { max: 'x', text: 'abc' },
+      { text: 'abc' }
+    ]) {
       expect(outcome(ours, schema, data), JSON.stringify(data)).toEqual(outcome(stock, schema, data))
     }
   })
@@ -85,7 +118,10 @@ describe('maxLength / minLength', () => {
       for (const limit of ['3', -1, 1.5, null, [2]]) {
         for (const keyword of ['maxLength', 'minLength']) {
           const schema = { type: 'string', [keyword]: limit }
-          expect(compileError(ours, schema), `${JSON.stringify(options)} ${keyword} ${JSON.stringify(limit)}`).toBe(compileError(stock, schema))
+          expect(
+            compileError(ours, schema),
+            `${JSON.stringify(options)} ${keyword} ${JSON.stringify(limit)}`
+          ).toBe(compileError(stock, schema))
         }
       }
     }
@@ -101,17 +137,30 @@ describe('maxLength / minLength', () => {
 
   it('work with ajv-errors messages', () => {
     const compile = createValidatorFactory()({}, { customOptions: { allErrors: true }, plugins: [ajvErrors] })
-    const fn = compile({ ...route, schema: { type: 'string', maxLength: 3, errorMessage: { maxLength: 'three at most' } } })
+    const fn = compile({
+      ...route,
+      schema: { type: 'string', maxLength: 3, errorMessage: { maxLength: 'three at most' } }
+    })
     expect(fn('abcd')).toBe(false)
     expect(fn.errors).toMatchObject([{ keyword: 'errorMessage', message: 'three at most' }])
   })
 
   it('are what the factory’s compilers use, with Ajv’s message', () => {
-    const fn = createValidatorFactory()({})({ ...route, schema: { type: 'object', properties: { name: { type: 'string', maxLength: 3 } } } })
+    const fn = createValidatorFactory()({})({
+      ...route,
+      schema: { type: 'object', properties: { name: { type: 'string', maxLength: 3 } } }
+    })
     expect(fn({ name: 'abc' })).toBe(true)
     expect(fn({ name: `ab${emoji}` })).toBe(true)
     expect(fn({ name: 'abcd' })).toBe(false)
-    expect(fn.errors).toMatchObject([{ keyword: 'maxLength', instancePath: '/name', params: { limit: 3 }, message: 'must NOT have more than 3 characters' }])
+    expect(fn.errors).toMatchObject([
+      {
+        keyword: 'maxLength',
+        instancePath: '/name',
+        params: { limit: 3 },
+        message: 'must NOT have more than 3 characters'
+      }
+    ])
   })
 
   it('compile to standalone code that loads Ajv’s counter by its path', () => {

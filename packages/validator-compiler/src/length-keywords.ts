@@ -27,13 +27,17 @@ export function installLengthKeywords(ajv: Ajv): void {
     // Ajv checks maxLength, minLength, then pattern: the first failing keyword is the reported one
     before: 'pattern',
     error: {
-      message: ({ keyword, schemaCode }) => str`must NOT have ${keyword === 'maxLength' ? 'more' : 'fewer'} than ${schemaCode} characters`,
+      message: ({ keyword, schemaCode }) =>
+        str`must NOT have ${keyword === 'maxLength' ? 'more' : 'fewer'} than ${schemaCode} characters`,
       params: ({ schemaCode }) => _`{limit: ${schemaCode}}`
     },
     code(cxt: KeywordCxt) {
       const { keyword, data, schemaCode, gen } = cxt
       // standalone code needs the require path of the function, as Ajv gives it for its own keywords
-      const count = gen.scopeValue('func', { ref: ucs2length, code: _`require("ajv/dist/runtime/ucs2length").default` })
+      const count = gen.scopeValue('func', {
+        ref: ucs2length,
+        code: _`require("ajv/dist/runtime/ucs2length").default`
+      })
       cxt.fail$data(
         keyword === 'maxLength'
           ? _`(${data}.length > ${schemaCode} && ${count}(${data}) > ${schemaCode})`

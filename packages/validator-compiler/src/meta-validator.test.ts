@@ -47,15 +47,21 @@ describe('precompiled draft-07 meta-schema validator', () => {
     expect(file).toBe(metaValidatorSource())
   })
 
-  it.each(invalidSchemas.map((schema) => [JSON.stringify(schema), schema] as const))('refuses %s at compile time with Ajv\'s own message', (_name, schema) => {
-    const message = factoryMessage(schema)
-    expect(message).toMatch(/^schema is invalid: /)
-    expect(message).toBe(ajvOwnMessage(schema, {}))
-  })
+  it.each(invalidSchemas.map((schema) => [JSON.stringify(schema), schema] as const))(
+    "refuses %s at compile time with Ajv's own message",
+    (_name, schema) => {
+      const message = factoryMessage(schema)
+      expect(message).toMatch(/^schema is invalid: /)
+      expect(message).toBe(ajvOwnMessage(schema, {}))
+    }
+  )
 
   it('is used by the default configuration and left out when an option changes what the meta-schema reports', () => {
     let defaultEnv: unknown
-    createValidatorFactory()({}, { onCreate: (ajv) => (defaultEnv = ajv.schemas[DRAFT_07]?.validate) })({ ...route, schema: { type: 'string' } })
+    createValidatorFactory()({}, { onCreate: (ajv) => (defaultEnv = ajv.schemas[DRAFT_07]?.validate) })({
+      ...route,
+      schema: { type: 'string' }
+    })
     expect(typeof defaultEnv).toBe('function')
     // allErrors lists every problem: Ajv compiles its own meta validator with that option
     const schema = { maxLength: -1, type: 'strin' }
@@ -67,7 +73,10 @@ describe('precompiled draft-07 meta-schema validator', () => {
 
   it('accepts every valid schema the contract uses and still validates data', () => {
     const compile = createValidatorFactory()({})
-    const validate = compile({ ...route, schema: { type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 1 } } } })
+    const validate = compile({
+      ...route,
+      schema: { type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 1 } } }
+    })
     expect(validate({ a: 2 })).toBe(true)
     expect(validate({ a: 0 })).toBe(false)
   })

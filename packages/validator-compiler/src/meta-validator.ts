@@ -5,7 +5,16 @@ import { createDraft07MetaValidator } from './generated/draft-07-meta-validator.
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema'
 
 // Ajv leaves these out of the meta-schema's options; the others listed cannot change what it reports
-const neutralOptions = new Set(['coerceTypes', 'useDefaults', 'removeAdditional', 'uriResolver', 'code', 'formats', 'keywords', 'logger'])
+const neutralOptions = new Set([
+  'coerceTypes',
+  'useDefaults',
+  'removeAdditional',
+  'uriResolver',
+  'code',
+  'formats',
+  'keywords',
+  'logger'
+])
 const baselineValues: Readonly<Record<string, unknown>> = { addUsedSchema: false, allErrors: false }
 
 let precompiled: ValidateFunction | undefined

@@ -1,7 +1,13 @@
 import { CPS_ERR_SCHEMA_PROTO_PROPERTY } from './errors.js'
 
 // keywords whose object value is keyed by property names; Ajv skips a `__proto__` key in them
-const keyedByProperty = ['properties', 'patternProperties', 'dependencies', 'dependentRequired', 'dependentSchemas']
+const keyedByProperty = [
+  'properties',
+  'patternProperties',
+  'dependencies',
+  'dependentRequired',
+  'dependentSchemas'
+]
 // keywords whose array value lists property names; `__proto__` is always "present" (it is inherited)
 const listsProperties = ['required']
 
@@ -29,14 +35,23 @@ function findProtoProperty(node: unknown, path: string, seen: Set<object>): stri
   const object = node as Record<string, unknown>
   for (const keyword of keyedByProperty) {
     const value = Object.getOwnPropertyDescriptor(object, keyword)?.value
-    if (typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, '__proto__')) return `${path}/${keyword}/__proto__`
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      Object.prototype.hasOwnProperty.call(value, '__proto__')
+    )
+      return `${path}/${keyword}/__proto__`
   }
   for (const keyword of listsProperties) {
     const value = Object.getOwnPropertyDescriptor(object, keyword)?.value
     if (Array.isArray(value) && value.includes('__proto__')) return `${path}/${keyword}`
   }
   for (const key of Object.keys(object)) {
-    const found = findProtoProperty(Object.getOwnPropertyDescriptor(object, key)?.value, `${path}/${key}`, seen)
+    const found = findProtoProperty(
+      Object.getOwnPropertyDescriptor(object, key)?.value,
+      `${path}/${key}`,
+      seen
+    )
     if (found !== null) return found
   }
   return null

@@ -12,7 +12,7 @@ import autoload from '@fastify/autoload'
 
 const fixtures = fileURLToPath(new URL('./fixtures/group2/autoload/', import.meta.url))
 
-async function buildApp (t, routesOptions = {}) {
+async function buildApp(t, routesOptions = {}) {
   const app = Fastify()
   t.after(() => app.close())
   app.register(autoload, {
@@ -30,7 +30,7 @@ async function buildApp (t, routesOptions = {}) {
   return app
 }
 
-function notFound (url) {
+function notFound(url) {
   return { message: `Route GET:${url} not found`, error: 'Not Found', statusCode: 404 }
 }
 
@@ -144,10 +144,17 @@ test('dirNameRoutePrefix: false drops the folder prefixes; ignorePattern skips a
 })
 
 test('maxDepth, matchFilter and forceESM select and load the files as documented', async (t) => {
-  async function statuses (routesOptions) {
+  async function statuses(routesOptions) {
     const app = await buildApp(t, routesOptions)
     const out = {}
-    for (const url of ['/', '/users', '/users/7/profile', '/admin/dashboard', '/admin/nested/reports', '/v1/ping']) {
+    for (const url of [
+      '/',
+      '/users',
+      '/users/7/profile',
+      '/admin/dashboard',
+      '/admin/nested/reports',
+      '/v1/ping'
+    ]) {
       out[url] = (await app.inject(url)).statusCode
     }
     return out
@@ -155,14 +162,29 @@ test('maxDepth, matchFilter and forceESM select and load the files as documented
 
   // maxDepth: 1 keeps files at most one folder deep
   assert.deepEqual(await statuses({ maxDepth: 1 }), {
-    '/': 200, '/users': 200, '/users/7/profile': 404, '/admin/dashboard': 403, '/admin/nested/reports': 404, '/v1/ping': 200
+    '/': 200,
+    '/users': 200,
+    '/users/7/profile': 404,
+    '/admin/dashboard': 403,
+    '/admin/nested/reports': 404,
+    '/v1/ping': 200
   })
   // only paths containing "users"
   assert.deepEqual(await statuses({ matchFilter: (p) => p.includes('users') }), {
-    '/': 404, '/users': 200, '/users/7/profile': 200, '/admin/dashboard': 404, '/admin/nested/reports': 404, '/v1/ping': 404
+    '/': 404,
+    '/users': 200,
+    '/users/7/profile': 200,
+    '/admin/dashboard': 404,
+    '/admin/nested/reports': 404,
+    '/v1/ping': 404
   })
   // every file through import(), CommonJS ones included
   assert.deepEqual(await statuses({ forceESM: true }), {
-    '/': 200, '/users': 200, '/users/7/profile': 200, '/admin/dashboard': 403, '/admin/nested/reports': 200, '/v1/ping': 200
+    '/': 200,
+    '/users': 200,
+    '/users/7/profile': 200,
+    '/admin/dashboard': 403,
+    '/admin/nested/reports': 200,
+    '/v1/ping': 200
   })
 })

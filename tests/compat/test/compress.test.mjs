@@ -23,12 +23,14 @@ const bigJson = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `
 const bigJsonText = JSON.stringify(bigJson)
 
 // a raw HTTP request whose response body is NOT decoded (unlike fetch), so the wire bytes can be checked
-function rawRequest (port, { method = 'GET', path = '/', headers = {}, body, signal } = {}) {
+function rawRequest(port, { method = 'GET', path = '/', headers = {}, body, signal } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, signal }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) })
+      )
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -39,17 +41,20 @@ function rawRequest (port, { method = 'GET', path = '/', headers = {}, body, sig
 // A request that never completes leaves nothing pending in the event loop, and node:test then cancels
 // this test and every later one in the file. Holding the loop open lets the per-test `timeout` fail
 // just the hung test, so the tests after it still run.
-function holdEventLoop (t, ms = 6000) {
+function holdEventLoop(t, ms = 6000) {
   const timer = setTimeout(() => {}, ms)
   t.after(() => clearTimeout(timer))
 }
 
-async function appWith (opts) {
+async function appWith(opts) {
   const app = Fastify()
   await app.register(compress, opts)
   app.get('/big', async () => bigJson)
   app.get('/small', async () => ({ a: 1 }))
-  app.post('/echo', async (request) => ({ body: request.body, encoding: request.headers['content-encoding'] ?? null }))
+  app.post('/echo', async (request) => ({
+    body: request.body,
+    encoding: request.headers['content-encoding'] ?? null
+  }))
   return app
 }
 
@@ -72,7 +77,11 @@ test('brotli is preferred over gzip when both are accepted', async (t) => {
   const app = await appWith()
   t.after(() => app.close())
 
-  const res = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  const res = await app.inject({
+    method: 'GET',
+    url: '/big',
+    headers: { 'accept-encoding': 'gzip, deflate, br' }
+  })
   assert.equal(res.statusCode, 200)
   assert.equal(res.headers['content-encoding'], 'br')
   assert.equal(res.headers.vary, 'accept-encoding')
@@ -95,7 +104,11 @@ test('no compression without accept-encoding, below the threshold, or with x-no-
   assert.equal(small.headers['content-length'], '7')
   assert.equal(small.body, '{"a":1}')
 
-  const optOut = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' } })
+  const optOut = await app.inject({
+    method: 'GET',
+    url: '/big',
+    headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' }
+  })
   assert.equal(optOut.statusCode, 200)
   assert.equal(optOut.headers['content-encoding'], undefined)
   assert.deepEqual(optOut.json(), bigJson)
@@ -142,7 +155,11 @@ test('reply.compress(stream) with global: false compresses a file stream', async
   assert.equal(res.headers['transfer-encoding'], 'chunked')
   assert.equal(zlib.gunzipSync(res.body).toString(), bigFileText)
 
-  const injected = await app.inject({ method: 'GET', url: '/file', headers: { 'accept-encoding': 'deflate' } })
+  const injected = await app.inject({
+    method: 'GET',
+    url: '/file',
+    headers: { 'accept-encoding': 'deflate' }
+  })
   assert.equal(injected.statusCode, 200)
   assert.equal(injected.headers['content-encoding'], 'deflate')
   assert.equal(zlib.inflateSync(injected.rawPayload).toString(), bigFileText)
@@ -158,96 +175,112 @@ test('reply.compress(stream) with global: false compresses a file stream', async
   assert.deepEqual(json.json(), bigJson)
 })
 
-test('a gzip-compressed JSON request body is decompressed before parsing (inject)', { timeout: 5000 }, async (t) => {
-  holdEventLoop(t)
-  const app = await appWith()
-  t.after(() => app.close())
+test(
+  'a gzip-compressed JSON request body is decompressed before parsing (inject)',
+  { timeout: 5000 },
+  async (t) => {
+    holdEventLoop(t)
+    const app = await appWith()
+    t.after(() => app.close())
 
-  const gz = zlib.gzipSync(JSON.stringify({ hello: 'world', n: [1, 2, 3] }))
-  const res = await app.inject({
-    method: 'POST',
-    url: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-    payload: gz
-  })
-  assert.equal(res.statusCode, 200)
-  assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepEqual(res.json(), { body: { hello: 'world', n: [1, 2, 3] }, encoding: 'gzip' })
+    const gz = zlib.gzipSync(JSON.stringify({ hello: 'world', n: [1, 2, 3] }))
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gz
+    })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+    assert.deepEqual(res.json(), { body: { hello: 'world', n: [1, 2, 3] }, encoding: 'gzip' })
 
-  const deflated = await app.inject({
-    method: 'POST',
-    url: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'deflate' },
-    payload: zlib.deflateSync('{"d":1}')
-  })
-  assert.equal(deflated.statusCode, 200)
-  assert.deepEqual(deflated.json(), { body: { d: 1 }, encoding: 'deflate' })
+    const deflated = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'deflate' },
+      payload: zlib.deflateSync('{"d":1}')
+    })
+    assert.equal(deflated.statusCode, 200)
+    assert.deepEqual(deflated.json(), { body: { d: 1 }, encoding: 'deflate' })
 
-  const br = await app.inject({
-    method: 'POST',
-    url: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
-    payload: zlib.brotliCompressSync('{"b":1}')
-  })
-  assert.equal(br.statusCode, 200)
-  assert.deepEqual(br.json(), { body: { b: 1 }, encoding: 'br' })
-})
+    const br = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      payload: zlib.brotliCompressSync('{"b":1}')
+    })
+    assert.equal(br.statusCode, 200)
+    assert.deepEqual(br.json(), { body: { b: 1 }, encoding: 'br' })
+  }
+)
 
-test('a gzip-compressed JSON request body is decompressed before parsing (real socket)', { timeout: 5000 }, async (t) => {
-  holdEventLoop(t)
-  const app = await appWith()
-  t.after(() => app.close())
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address()
+test(
+  'a gzip-compressed JSON request body is decompressed before parsing (real socket)',
+  { timeout: 5000 },
+  async (t) => {
+    holdEventLoop(t)
+    const app = await appWith()
+    t.after(() => app.close())
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address()
 
-  const gz = zlib.gzipSync(JSON.stringify({ hello: 'socket' }))
-  const res = await rawRequest(port, {
-    method: 'POST',
-    path: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': gz.length },
-    body: gz,
-    // a hung request is aborted so the server can close
-    signal: AbortSignal.timeout(4000)
-  })
-  assert.equal(res.status, 200)
-  assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepEqual(JSON.parse(res.body.toString()), { body: { hello: 'socket' }, encoding: 'gzip' })
-})
+    const gz = zlib.gzipSync(JSON.stringify({ hello: 'socket' }))
+    const res = await rawRequest(port, {
+      method: 'POST',
+      path: '/echo',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': gz.length
+      },
+      body: gz,
+      // a hung request is aborted so the server can close
+      signal: AbortSignal.timeout(4000)
+    })
+    assert.equal(res.status, 200)
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+    assert.deepEqual(JSON.parse(res.body.toString()), { body: { hello: 'socket' }, encoding: 'gzip' })
+  }
+)
 
-test('an invalid or unsupported request encoding answers Fastify\'s coded errors', { timeout: 5000 }, async (t) => {
-  holdEventLoop(t)
-  const app = await appWith()
-  t.after(() => app.close())
+test(
+  "an invalid or unsupported request encoding answers Fastify's coded errors",
+  { timeout: 5000 },
+  async (t) => {
+    holdEventLoop(t)
+    const app = await appWith()
+    t.after(() => app.close())
 
-  const invalid = await app.inject({
-    method: 'POST',
-    url: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-    payload: 'this is not gzip'
-  })
-  assert.equal(invalid.statusCode, 400)
-  assert.equal(invalid.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepEqual(invalid.json(), {
-    statusCode: 400,
-    code: 'FST_CP_ERR_INVALID_CONTENT',
-    error: 'Bad Request',
-    message: 'Could not decompress the request payload using the provided encoding'
-  })
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: 'this is not gzip'
+    })
+    assert.equal(invalid.statusCode, 400)
+    assert.equal(invalid.headers['content-type'], 'application/json; charset=utf-8')
+    assert.deepEqual(invalid.json(), {
+      statusCode: 400,
+      code: 'FST_CP_ERR_INVALID_CONTENT',
+      error: 'Bad Request',
+      message: 'Could not decompress the request payload using the provided encoding'
+    })
 
-  const unsupported = await app.inject({
-    method: 'POST',
-    url: '/echo',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'xyz' },
-    payload: '{}'
-  })
-  assert.equal(unsupported.statusCode, 415)
-  assert.deepEqual(unsupported.json(), {
-    statusCode: 415,
-    code: 'FST_CP_ERR_INVALID_CONTENT_ENCODING',
-    error: 'Unsupported Media Type',
-    message: 'Unsupported Content-Encoding: xyz'
-  })
-})
+    const unsupported = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'xyz' },
+      payload: '{}'
+    })
+    assert.equal(unsupported.statusCode, 415)
+    assert.deepEqual(unsupported.json(), {
+      statusCode: 415,
+      code: 'FST_CP_ERR_INVALID_CONTENT_ENCODING',
+      error: 'Unsupported Media Type',
+      message: 'Unsupported Content-Encoding: xyz'
+    })
+  }
+)
 
 test('registered before @fastify/static, it compresses the file stream (README note)', async (t) => {
   const app = Fastify()
@@ -276,10 +309,13 @@ test('route-level compress: false, a fetch Response payload, and onUnsupportedEn
   })
   app.get('/nocomp', { compress: false }, async () => bigJson)
   app.get('/json', async () => bigJson)
-  app.get('/response', async () => new Response('y'.repeat(2000), { headers: { 'content-type': 'text/plain' } }))
+  app.get(
+    '/response',
+    async () => new Response('y'.repeat(2000), { headers: { 'content-type': 'text/plain' } })
+  )
   app.get('/web', (req, reply) => {
     const stream = new ReadableStream({
-      start (controller) {
+      start(controller) {
         controller.enqueue(new TextEncoder().encode('z'.repeat(2000)))
         controller.close()
       }
@@ -293,7 +329,11 @@ test('route-level compress: false, a fetch Response payload, and onUnsupportedEn
   assert.equal(nocomp.headers['content-encoding'], undefined)
   assert.deepEqual(nocomp.json(), bigJson)
 
-  const response = await app.inject({ method: 'GET', url: '/response', headers: { 'accept-encoding': 'gzip' } })
+  const response = await app.inject({
+    method: 'GET',
+    url: '/response',
+    headers: { 'accept-encoding': 'gzip' }
+  })
   assert.equal(response.statusCode, 200)
   assert.equal(response.headers['content-encoding'], 'gzip')
   assert.equal(response.headers['content-type'], 'text/plain')
@@ -304,13 +344,17 @@ test('route-level compress: false, a fetch Response payload, and onUnsupportedEn
   assert.equal(web.headers['content-encoding'], 'gzip')
   assert.equal(zlib.gunzipSync(web.rawPayload).toString(), 'z'.repeat(2000))
 
-  const unsupported = await app.inject({ method: 'GET', url: '/json', headers: { 'accept-encoding': 'compress' } })
+  const unsupported = await app.inject({
+    method: 'GET',
+    url: '/json',
+    headers: { 'accept-encoding': 'compress' }
+  })
   assert.equal(unsupported.statusCode, 406)
   assert.equal(unsupported.headers['content-encoding'], undefined)
   assert.equal(unsupported.body, 'We do not support the compress encoding.')
 })
 
-test('HEAD on a GET route: Fastify\'s HEAD route answers the uncompressed headers', async (t) => {
+test("HEAD on a GET route: Fastify's HEAD route answers the uncompressed headers", async (t) => {
   // Fastify builds the automatic HEAD route with its own onSend step that empties the payload
   // (setting content-length from it) before the onSend hook the plugin added in onRoute, so
   // the plugin sees no payload and does not compress.
@@ -390,7 +434,11 @@ test('inflateIfDeflated and a custom encodings order', async (t) => {
   assert.equal(inflated.headers['content-encoding'], undefined)
   assert.equal(inflated.body, 'inflated for you')
 
-  const deflate = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip, deflate' } })
+  const deflate = await app.inject({
+    method: 'GET',
+    url: '/big',
+    headers: { 'accept-encoding': 'gzip, deflate' }
+  })
   assert.equal(deflate.statusCode, 200)
   assert.equal(deflate.headers['content-encoding'], 'deflate')
   assert.deepEqual(JSON.parse(zlib.inflateSync(deflate.rawPayload).toString()), bigJson)

@@ -9,7 +9,7 @@ const SECRET = 'my-secret'
 // cookie-signature HMAC-SHA256 of 'bar' with SECRET, base64 without padding
 const SIGNED_BAR = 'bar.TrqHHWHXsYjL1005T3/n/C2V4tlIQ0xiikMQABzeuQU'
 
-async function build (t) {
+async function build(t) {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(cookie, { secret: SECRET, hook: 'onRequest', parseOptions: {} })
@@ -40,21 +40,25 @@ test('several cookies, with the alias and a signed one, become several Set-Cooki
 test('setCookie options: encoding, Max-Age, Path, Expires, HttpOnly, Secure, SameSite', async (t) => {
   const app = await build(t)
   app.get('/', (req, reply) => {
-    reply.setCookie('session', 'a b;c', {
-      path: '/app',
-      httpOnly: true,
-      secure: true,
-      sameSite: 'lax',
-      maxAge: 3600,
-      expires: new Date(Date.UTC(2030, 0, 1))
-    }).send('ok')
+    reply
+      .setCookie('session', 'a b;c', {
+        path: '/app',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+        maxAge: 3600,
+        expires: new Date(Date.UTC(2030, 0, 1))
+      })
+      .send('ok')
   })
 
   const res = await app.inject('/')
   assert.equal(res.statusCode, 200)
   // a single cookie is a single header string
-  assert.equal(res.headers['set-cookie'],
-    'session=a%20b%3Bc; Max-Age=3600; Path=/app; Expires=Tue, 01 Jan 2030 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax')
+  assert.equal(
+    res.headers['set-cookie'],
+    'session=a%20b%3Bc; Max-Age=3600; Path=/app; Expires=Tue, 01 Jan 2030 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax'
+  )
   assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8')
   assert.equal(res.body, 'ok')
 })
@@ -98,7 +102,10 @@ test('reply.clearCookie expires the cookie', async (t) => {
   })
   const res = await app.inject('/')
   assert.equal(res.statusCode, 200)
-  assert.equal(res.headers['set-cookie'], 'foo=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax')
+  assert.equal(
+    res.headers['set-cookie'],
+    'foo=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax'
+  )
   assert.equal(res.body, 'cleared')
 })
 
@@ -112,16 +119,25 @@ test('a Set-Cookie set with reply.header is kept next to the plugin cookies; coo
   app.get('/same-name', (req, reply) => {
     reply.setCookie('a', '1').setCookie('a', '2', { path: '/x' }).send('x')
   })
-  app.get('/late', {
-    onSend: async (req, reply, payload) => {
-      reply.setCookie('late', 'yes')
-      return payload
+  app.get(
+    '/late',
+    {
+      onSend: async (req, reply, payload) => {
+        reply.setCookie('late', 'yes')
+        return payload
+      }
+    },
+    (req, reply) => {
+      reply.send('x')
     }
-  }, (req, reply) => { reply.send('x') })
+  )
 
   assert.deepEqual((await app.inject('/mixed')).headers['set-cookie'], ['raw=1', 'b=2; SameSite=Lax'])
   // same name, different path: two distinct cookies, both sent
-  assert.deepEqual((await app.inject('/same-name')).headers['set-cookie'], ['a=1; SameSite=Lax', 'a=2; Path=/x; SameSite=Lax'])
+  assert.deepEqual((await app.inject('/same-name')).headers['set-cookie'], [
+    'a=1; SameSite=Lax',
+    'a=2; Path=/x; SameSite=Lax'
+  ])
   assert.equal((await app.inject('/late')).headers['set-cookie'], 'late=yes; SameSite=Lax')
 })
 
@@ -129,7 +145,10 @@ test('fastify.parseCookie, signCookie and unsignCookie decorators', async (t) =>
   const app = await build(t)
   await app.ready()
   // cookie@2 returns a null-prototype object
-  assert.deepEqual({ ...app.parseCookie('sessionId=aYb4uTIhdBXC; x=%20y') }, { sessionId: 'aYb4uTIhdBXC', x: ' y' })
+  assert.deepEqual(
+    { ...app.parseCookie('sessionId=aYb4uTIhdBXC; x=%20y') },
+    { sessionId: 'aYb4uTIhdBXC', x: ' y' }
+  )
   const signed = app.signCookie('v')
   assert.equal(signed, 'v.Dnt4sh9n0hStVsN1WXbu/AoSj8kBy6k/aSGPcAioI3A')
   assert.deepEqual(app.unsignCookie(signed), { valid: true, renew: false, value: 'v' })
@@ -141,8 +160,13 @@ test('over a real socket, each cookie is its own Set-Cookie line', async (t) => 
     reply.setCookie('one', '1', { path: '/' }).setCookie('two', '2', { httpOnly: true }).send({ ok: true })
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
-  const res = await fetch(`http://127.0.0.1:${app.server.address().port}/`, { headers: { cookie: 'in=bound' } })
+  const res = await fetch(`http://127.0.0.1:${app.server.address().port}/`, {
+    headers: { cookie: 'in=bound' }
+  })
   assert.equal(res.status, 200)
-  assert.deepEqual(res.headers.getSetCookie(), ['one=1; Path=/; SameSite=Lax', 'two=2; HttpOnly; SameSite=Lax'])
+  assert.deepEqual(res.headers.getSetCookie(), [
+    'one=1; Path=/; SameSite=Lax',
+    'two=2; HttpOnly; SameSite=Lax'
+  ])
   assert.deepEqual(await res.json(), { ok: true })
 })

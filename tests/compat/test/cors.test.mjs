@@ -44,7 +44,9 @@ test('origin: true answers a preflight with 204 and the default allow headers', 
   const res = await app.inject({
     method: 'OPTIONS',
     url: '/',
-    headers: PREFLIGHT('http://example.com', 'POST', { 'access-control-request-headers': 'x-custom,content-type' })
+    headers: PREFLIGHT('http://example.com', 'POST', {
+      'access-control-request-headers': 'x-custom,content-type'
+    })
   })
   assert.equal(res.statusCode, 204)
   assert.equal(res.headers['access-control-allow-origin'], 'http://example.com')
@@ -57,7 +59,11 @@ test('origin: true answers a preflight with 204 and the default allow headers', 
   assert.equal(res.body, '')
 
   // the plugin's OPTIONS route is a wildcard: a path with no route of its own is preflighted too
-  const deep = await app.inject({ method: 'OPTIONS', url: '/nope/deep', headers: PREFLIGHT('http://example.com', 'GET') })
+  const deep = await app.inject({
+    method: 'OPTIONS',
+    url: '/nope/deep',
+    headers: PREFLIGHT('http://example.com', 'GET')
+  })
   assert.equal(deep.statusCode, 204)
   assert.equal(deep.headers['access-control-allow-origin'], 'http://example.com')
   assert.equal(deep.headers['access-control-allow-methods'], 'GET,HEAD,POST')
@@ -109,7 +115,11 @@ test('a fixed origin list (string and RegExp) with methods, allowedHeaders, expo
   assert.equal(other.headers.vary, 'Origin')
   assert.deepEqual(other.json(), { ok: 1 })
 
-  const pre = await app.inject({ method: 'OPTIONS', url: '/x', headers: PREFLIGHT('http://a.example', 'PUT') })
+  const pre = await app.inject({
+    method: 'OPTIONS',
+    url: '/x',
+    headers: PREFLIGHT('http://a.example', 'PUT')
+  })
   assert.equal(pre.statusCode, 204)
   assert.equal(pre.headers['access-control-allow-origin'], 'http://a.example')
   assert.equal(pre.headers['access-control-allow-methods'], 'GET, PUT')
@@ -119,7 +129,11 @@ test('a fixed origin list (string and RegExp) with methods, allowedHeaders, expo
   assert.equal(pre.headers.vary, 'Origin')
   assert.equal(pre.body, '')
 
-  const preOther = await app.inject({ method: 'OPTIONS', url: '/x', headers: PREFLIGHT('http://evil.example', 'PUT') })
+  const preOther = await app.inject({
+    method: 'OPTIONS',
+    url: '/x',
+    headers: PREFLIGHT('http://evil.example', 'PUT')
+  })
   assert.equal(preOther.statusCode, 204)
   assert.equal(preOther.headers['access-control-allow-origin'], undefined)
   assert.equal(preOther.body, '')
@@ -128,10 +142,13 @@ test('a fixed origin list (string and RegExp) with methods, allowedHeaders, expo
 test('cors registered inside a prefixed plugin answers preflights for the prefix and everything under it', async (t) => {
   const app = Fastify()
   t.after(() => app.close())
-  app.register(async (api) => {
-    await api.register(cors, { origin: 'https://app.example' })
-    api.get('/items', async () => [1, 2])
-  }, { prefix: '/api' })
+  app.register(
+    async (api) => {
+      await api.register(cors, { origin: 'https://app.example' })
+      api.get('/items', async () => [1, 2])
+    },
+    { prefix: '/api' }
+  )
   app.get('/outside', async () => 'o')
   await app.ready()
 
@@ -159,7 +176,11 @@ test('cors registered inside a prefixed plugin answers preflights for the prefix
   assert.equal(outside.headers['access-control-allow-origin'], undefined)
   assert.equal(outside.body, 'o')
 
-  const outsidePre = await app.inject({ method: 'OPTIONS', url: '/outside', headers: PREFLIGHT('https://app.example', 'GET') })
+  const outsidePre = await app.inject({
+    method: 'OPTIONS',
+    url: '/outside',
+    headers: PREFLIGHT('https://app.example', 'GET')
+  })
   assert.equal(outsidePre.statusCode, 404)
   assert.deepEqual(outsidePre.json(), {
     message: 'Route OPTIONS:/outside not found',
@@ -214,14 +235,20 @@ test('origin as a callback function (README example): allowed origin reflected, 
       cb(new Error('Not allowed'), false)
     }
   })
-  app.get('/', (req, reply) => { reply.send('x') })
+  app.get('/', (req, reply) => {
+    reply.send('x')
+  })
 
   const ok = await app.inject({ url: '/', headers: { origin: 'http://localhost:3000' } })
   assert.equal(ok.statusCode, 200)
   assert.equal(ok.headers['access-control-allow-origin'], 'http://localhost:3000')
   assert.equal(ok.body, 'x')
 
-  const pre = await app.inject({ method: 'OPTIONS', url: '/', headers: PREFLIGHT('http://localhost:3000', 'GET') })
+  const pre = await app.inject({
+    method: 'OPTIONS',
+    url: '/',
+    headers: PREFLIGHT('http://localhost:3000', 'GET')
+  })
   assert.equal(pre.statusCode, 204)
   assert.equal(pre.headers['access-control-allow-origin'], 'http://localhost:3000')
 
@@ -282,7 +309,7 @@ test('delegator decides the options per request', async (t) => {
   assert.equal(untrusted.headers.vary, 'Origin')
 })
 
-test('a route\'s own OPTIONS handler runs with preflightContinue: true', async (t) => {
+test("a route's own OPTIONS handler runs with preflightContinue: true", async (t) => {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(cors, { preflightContinue: true })
@@ -292,7 +319,11 @@ test('a route\'s own OPTIONS handler runs with preflightContinue: true', async (
   })
   app.get('/custom', async () => 'x')
 
-  const res = await app.inject({ method: 'OPTIONS', url: '/custom', headers: PREFLIGHT('http://a.example', 'GET') })
+  const res = await app.inject({
+    method: 'OPTIONS',
+    url: '/custom',
+    headers: PREFLIGHT('http://a.example', 'GET')
+  })
   assert.equal(res.statusCode, 202)
   assert.equal(res.headers['access-control-allow-origin'], '*')
   assert.equal(res.headers['access-control-allow-methods'], 'GET,HEAD,POST')

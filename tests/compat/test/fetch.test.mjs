@@ -33,7 +33,7 @@ const FORM = 'application/x-www-form-urlencoded'
 const CONNECTION_FIELDS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 /** Same value shape on both sides: lower-case names, repeated fields joined with ', ' except set-cookie (a list). */
-function headerRecord (pairs) {
+function headerRecord(pairs) {
   const record = {}
   for (const [rawName, value] of pairs) {
     const name = rawName.toLowerCase()
@@ -44,18 +44,22 @@ function headerRecord (pairs) {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-function decode (headers, bytes) {
+function decode(headers, bytes) {
   if (bytes.length === 0) return bytes
   switch (headers['content-encoding']) {
-    case 'gzip': return zlib.gunzipSync(bytes)
-    case 'deflate': return zlib.inflateSync(bytes)
-    case 'br': return zlib.brotliDecompressSync(bytes)
-    default: return bytes
+    case 'gzip':
+      return zlib.gunzipSync(bytes)
+    case 'deflate':
+      return zlib.inflateSync(bytes)
+    case 'br':
+      return zlib.brotliDecompressSync(bytes)
+    default:
+      return bytes
   }
 }
 
 /** { method, path, headers, body, remoteAddress } → { status, headers, raw (wire bytes), body (decoded) } */
-function overSocket (port, { method = 'GET', path = '/', headers = {}, body, remoteAddress }) {
+function overSocket(port, { method = 'GET', path = '/', headers = {}, body, remoteAddress }) {
   return new Promise((resolve, reject) => {
     const options = { host: '127.0.0.1', port, method, path, headers, agent: false }
     // loopback is all of 127/8 on Linux (CI runs ubuntu): another source address gives another request.ip
@@ -66,7 +70,8 @@ function overSocket (port, { method = 'GET', path = '/', headers = {}, body, rem
       res.on('error', reject)
       res.on('end', () => {
         const pairs = []
-        for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]])
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]])
         const record = headerRecord(pairs)
         const raw = Buffer.concat(chunks)
         resolve({ status: res.statusCode, headers: record, raw, body: decode(record, raw) })
@@ -79,13 +84,18 @@ function overSocket (port, { method = 'GET', path = '/', headers = {}, body, rem
 
 // without `remoteAddress` app.fetch gets no second argument (request.ip is undefined): the routes that read the
 // client's address (rate-limit, request.forwarded()) are given the one the socket side really has
-async function throughFetch (app, { method = 'GET', path = '/', headers = {}, body, remoteAddress }) {
+async function throughFetch(app, { method = 'GET', path = '/', headers = {}, body, remoteAddress }) {
   const init = { method, headers }
   if (body !== undefined) init.body = body
-  const response = await app.fetch(new Request('http://localhost' + path, init), remoteAddress === undefined ? undefined : { remoteAddress })
+  const response = await app.fetch(
+    new Request('http://localhost' + path, init),
+    remoteAddress === undefined ? undefined : { remoteAddress }
+  )
   assert.ok(response instanceof Response, 'app.fetch resolves a Response')
   const pairs = []
-  response.headers.forEach((value, name) => { if (name !== 'set-cookie') pairs.push([name, value]) })
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') pairs.push([name, value])
+  })
   for (const value of response.headers.getSetCookie()) pairs.push(['set-cookie', value])
   const record = headerRecord(pairs)
   const raw = Buffer.from(await response.arrayBuffer())
@@ -97,7 +107,7 @@ async function throughFetch (app, { method = 'GET', path = '/', headers = {}, bo
  * answers app.fetch. Returns `run(request, expect?)`, which sends the request to both, asserts they agree, runs
  * `expect(answer, label)` on each and returns the socket answer.
  */
-async function twin (t, build, options) {
+async function twin(t, build, options) {
   const socketApp = Fastify(options)
   const fetchApp = Fastify(options)
   t.after(() => Promise.all([socketApp.close(), fetchApp.close()]))
@@ -107,20 +117,30 @@ async function twin (t, build, options) {
   await fetchApp.ready()
   const { port } = socketApp.server.address()
 
-  return async function run (request, expect) {
+  return async function run(request, expect) {
     const label = `${request.method ?? 'GET'} ${request.path ?? '/'}`
     const viaSocket = await overSocket(port, request)
     const viaFetch = await throughFetch(fetchApp, request)
     assert.equal(viaFetch.status, viaSocket.status, `${label}: status (app.fetch vs socket)`)
     assert.deepEqual(viaFetch.headers, viaSocket.headers, `${label}: headers (app.fetch vs socket)`)
     if (!viaFetch.body.equals(viaSocket.body)) {
-      const show = (bytes) => `${bytes.length} bytes ${JSON.stringify(bytes.subarray(0, 120).toString('latin1'))}${bytes.length > 120 ? '…' : ''}`
-      assert.fail(`${label}: body (app.fetch vs socket): app.fetch ${show(viaFetch.body)}, socket ${show(viaSocket.body)}`)
+      const show = (bytes) =>
+        `${bytes.length} bytes ${JSON.stringify(bytes.subarray(0, 120).toString('latin1'))}${bytes.length > 120 ? '…' : ''}`
+      assert.fail(
+        `${label}: body (app.fetch vs socket): app.fetch ${show(viaFetch.body)}, socket ${show(viaSocket.body)}`
+      )
     }
-    for (const [side, answer] of [['socket', viaSocket], ['app.fetch', viaFetch]]) {
+    for (const [side, answer] of [
+      ['socket', viaSocket],
+      ['app.fetch', viaFetch]
+    ]) {
       // a declared length is the length of the bytes that came (HEAD: the length of the GET's body, no bytes)
       if (answer.headers['content-length'] !== undefined && (request.method ?? 'GET') !== 'HEAD') {
-        assert.equal(answer.headers['content-length'], String(answer.raw.length), `${label}: ${side} content-length matches its body`)
+        assert.equal(
+          answer.headers['content-length'],
+          String(answer.raw.length),
+          `${label}: ${side} content-length matches its body`
+        )
       }
       if (expect !== undefined) expect(answer, `${label} (${side})`)
     }
@@ -135,7 +155,11 @@ const json = (answer) => JSON.parse(answer.body.toString())
 
 test('cors: simple request with Origin, and a preflight, are the same through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
-    await app.register(cors, { origin: ['http://allowed.example'], credentials: true, exposedHeaders: ['x-total'] })
+    await app.register(cors, {
+      origin: ['http://allowed.example'],
+      credentials: true,
+      exposedHeaders: ['x-total']
+    })
     app.get('/items', async (req, reply) => {
       reply.header('x-total', '3')
       return { items: [1, 2, 3] }
@@ -160,19 +184,26 @@ test('cors: simple request with Origin, and a preflight, are the same through ap
     assert.equal(res.headers.vary, 'Origin', label)
   })
 
-  await run({
-    method: 'OPTIONS',
-    path: '/items',
-    headers: { origin: 'http://allowed.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-custom' }
-  }, (res, label) => {
-    assert.equal(res.status, 204, label)
-    assert.equal(res.headers['access-control-allow-origin'], 'http://allowed.example', label)
-    assert.equal(res.headers['access-control-allow-credentials'], 'true', label)
-    assert.equal(res.headers['access-control-allow-methods'], 'GET,HEAD,POST', label)
-    assert.equal(res.headers['access-control-allow-headers'], 'content-type,x-custom', label)
-    assert.equal(res.headers.vary, 'Origin, Access-Control-Request-Headers', label)
-    assert.equal(res.raw.length, 0, label)
-  })
+  await run(
+    {
+      method: 'OPTIONS',
+      path: '/items',
+      headers: {
+        origin: 'http://allowed.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-custom'
+      }
+    },
+    (res, label) => {
+      assert.equal(res.status, 204, label)
+      assert.equal(res.headers['access-control-allow-origin'], 'http://allowed.example', label)
+      assert.equal(res.headers['access-control-allow-credentials'], 'true', label)
+      assert.equal(res.headers['access-control-allow-methods'], 'GET,HEAD,POST', label)
+      assert.equal(res.headers['access-control-allow-headers'], 'content-type,x-custom', label)
+      assert.equal(res.headers.vary, 'Origin, Access-Control-Request-Headers', label)
+      assert.equal(res.raw.length, 0, label)
+    }
+  )
 })
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -224,10 +255,14 @@ test('cookie: parsing, two Set-Cookie fields and a signed cookie are the same th
 
   const set = await run({ path: '/set' }, (res, label) => {
     assert.equal(res.status, 200, label)
-    assert.deepEqual(res.headers['set-cookie'], [
-      'one=1; Path=/; HttpOnly; SameSite=Lax',
-      'session=bar.TrqHHWHXsYjL1005T3/n/C2V4tlIQ0xiikMQABzeuQU; Path=/; SameSite=Lax'
-    ], label)
+    assert.deepEqual(
+      res.headers['set-cookie'],
+      [
+        'one=1; Path=/; HttpOnly; SameSite=Lax',
+        'session=bar.TrqHHWHXsYjL1005T3/n/C2V4tlIQ0xiikMQABzeuQU; Path=/; SameSite=Lax'
+      ],
+      label
+    )
     assert.deepEqual(json(res), { ok: true }, label)
   })
 
@@ -235,10 +270,14 @@ test('cookie: parsing, two Set-Cookie fields and a signed cookie are the same th
   const jar = set.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ')
   await run({ path: '/read', headers: { cookie: `${jar}; enc=%7Bx%7D` } }, (res, label) => {
     assert.equal(res.status, 200, label)
-    assert.deepEqual(json(res), {
-      cookies: { one: '1', session: 'bar.TrqHHWHXsYjL1005T3/n/C2V4tlIQ0xiikMQABzeuQU', enc: '{x}' },
-      signed: { valid: true, renew: false, value: 'bar' }
-    }, label)
+    assert.deepEqual(
+      json(res),
+      {
+        cookies: { one: '1', session: 'bar.TrqHHWHXsYjL1005T3/n/C2V4tlIQ0xiikMQABzeuQU', enc: '{x}' },
+        signed: { valid: true, renew: false, value: 'bar' }
+      },
+      label
+    )
   })
 
   // a tampered signature is refused on both
@@ -277,7 +316,15 @@ test('rate-limit: max 2, the third request is a 429 with its headers and payload
     assert.equal(res.headers['x-ratelimit-remaining'], '0', label)
     assert.equal(res.headers['x-ratelimit-reset'], '60', label)
     assert.equal(res.headers['retry-after'], '60', label)
-    assert.equal(res.body.toString(), JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' }), label)
+    assert.equal(
+      res.body.toString(),
+      JSON.stringify({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Rate limit exceeded, retry in 1 minute'
+      }),
+      label
+    )
   })
 
   // another client address has its own budget (the socket side binds 127.0.0.2 as its source address)
@@ -289,12 +336,20 @@ test('rate-limit: max 2, the third request is a 429 with its headers and payload
 })
 
 test('rate-limit behind a proxy (trustProxy): keyed by the forwarded client, the same through app.fetch', async (t) => {
-  const run = await twin(t, async (app) => {
-    await app.register(rateLimit, { max: 1, timeWindow: '1 minute' })
-    app.get('/', async (req) => ({ ip: req.ip, ips: req.ips }))
-  }, { trustProxy: true })
+  const run = await twin(
+    t,
+    async (app) => {
+      await app.register(rateLimit, { max: 1, timeWindow: '1 minute' })
+      app.get('/', async (req) => ({ ip: req.ip, ips: req.ips }))
+    },
+    { trustProxy: true }
+  )
 
-  const request = (client) => ({ path: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } })
+  const request = (client) => ({
+    path: '/',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': client }
+  })
   await run(request('203.0.113.7'), (res, label) => {
     assert.equal(res.status, 200, label)
     assert.deepEqual(json(res), { ip: '203.0.113.7', ips: ['127.0.0.1', '203.0.113.7'] }, label)
@@ -318,7 +373,7 @@ const bigJson = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `
 const bigJsonText = JSON.stringify(bigJson)
 const streamText = 'a line of streamed text\n'.repeat(2000)
 
-async function buildCompress (app) {
+async function buildCompress(app) {
   await app.register(compress)
   app.get('/big', async () => bigJson)
   app.get('/small', async () => ({ a: 1 }))
@@ -326,10 +381,13 @@ async function buildCompress (app) {
   app.get('/stream', (req, reply) => {
     reply.type('text/plain').send(streamOf(streamText))
   })
-  app.post('/echo', async (request) => ({ body: request.body, encoding: request.headers['content-encoding'] ?? null }))
+  app.post('/echo', async (request) => ({
+    body: request.body,
+    encoding: request.headers['content-encoding'] ?? null
+  }))
 }
 
-function streamOf (text) {
+function streamOf(text) {
   return Readable.from(text.match(/[^]{1,4096}/g).map((s) => Buffer.from(s)))
 }
 
@@ -392,7 +450,9 @@ test('compress: gzip of a stream, the same through app.fetch', async (t) => {
 test('compress: reply.compress(stream) with global: false, the same through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(compress, { global: false })
-    app.get('/file', (req, reply) => { reply.type('text/plain').compress(streamOf(streamText)) })
+    app.get('/file', (req, reply) => {
+      reply.type('text/plain').compress(streamOf(streamText))
+    })
     app.get('/json', async () => bigJson)
   })
 
@@ -415,20 +475,36 @@ test('compress: a gzip request body is decompressed before parsing, the same thr
 
   // with its length declared, and without (a streamed body)
   for (const length of [{ 'content-length': String(gz.length) }, {}]) {
-    await run({ method: 'POST', path: '/echo', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', ...length }, body: gz }, (res, label) => {
-      assert.equal(res.status, 200, label)
-      assert.deepEqual(json(res), { body: { hello: 'world', n: [1, 2, 3] }, encoding: 'gzip' }, label)
-    })
+    await run(
+      {
+        method: 'POST',
+        path: '/echo',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', ...length },
+        body: gz
+      },
+      (res, label) => {
+        assert.equal(res.status, 200, label)
+        assert.deepEqual(json(res), { body: { hello: 'world', n: [1, 2, 3] }, encoding: 'gzip' }, label)
+      }
+    )
   }
 
   // not gzip at all: the plugin's 400
-  await run({ method: 'POST', path: '/echo', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'not gzip' }, (res, label) => {
-    assert.equal(res.status, 400, label)
-    assert.equal(json(res).code, 'FST_CP_ERR_INVALID_CONTENT', label)
-  })
+  await run(
+    {
+      method: 'POST',
+      path: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'not gzip'
+    },
+    (res, label) => {
+      assert.equal(res.status, 400, label)
+      assert.equal(json(res).code, 'FST_CP_ERR_INVALID_CONTENT', label)
+    }
+  )
 })
 
-test('compress: HEAD answers the GET route\'s uncompressed headers and no body, the same through app.fetch', async (t) => {
+test("compress: HEAD answers the GET route's uncompressed headers and no body, the same through app.fetch", async (t) => {
   // Fastify's automatic HEAD route empties the payload in its own onSend step (setting content-length from it)
   // before the plugin's onSend hook runs, so the plugin sees no payload and does not compress (compress.test.mjs)
   const run = await twin(t, buildCompress)
@@ -457,19 +533,37 @@ test('compress: HEAD answers the GET route\'s uncompressed headers and no body, 
 test('sensible: reply.notFound(), httpErrors and 4xx/5xx payloads are the same through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(sensible)
-    app.get('/not-found', (req, reply) => { reply.notFound() })
-    app.get('/thrown', async () => { throw app.httpErrors.notFound('no such video') })
-    app.get('/bad', (req, reply) => { reply.badRequest('msg') })
-    app.get('/conflict', async () => { throw app.httpErrors.conflict('exists') })
-    app.get('/code', async () => { throw app.httpErrors.createError(422, 'bad thing', { code: 'E_BAD' }) })
-    app.get('/unavailable', (req, reply) => { reply.serviceUnavailable('down for maintenance') })
-    app.get('/gateway', async () => { throw app.httpErrors.badGateway() })
+    app.get('/not-found', (req, reply) => {
+      reply.notFound()
+    })
+    app.get('/thrown', async () => {
+      throw app.httpErrors.notFound('no such video')
+    })
+    app.get('/bad', (req, reply) => {
+      reply.badRequest('msg')
+    })
+    app.get('/conflict', async () => {
+      throw app.httpErrors.conflict('exists')
+    })
+    app.get('/code', async () => {
+      throw app.httpErrors.createError(422, 'bad thing', { code: 'E_BAD' })
+    })
+    app.get('/unavailable', (req, reply) => {
+      reply.serviceUnavailable('down for maintenance')
+    })
+    app.get('/gateway', async () => {
+      throw app.httpErrors.badGateway()
+    })
     app.get('/assert', async (req) => {
       app.assert(req.headers.authorization, 401, 'Missing authorization header')
       return { ok: true }
     })
-    app.get('/forwarded', (req, reply) => { reply.send(req.forwarded()) })
-    app.post('/is', (req, reply) => { reply.send({ is: req.is(['html', 'json']) }) })
+    app.get('/forwarded', (req, reply) => {
+      reply.send(req.forwarded())
+    })
+    app.post('/is', (req, reply) => {
+      reply.send({ is: req.is(['html', 'json']) })
+    })
   })
 
   const cases = [
@@ -498,12 +592,18 @@ test('sensible: reply.notFound(), httpErrors and 4xx/5xx payloads are the same t
   })
 
   // request.forwarded() reads the socket's address and x-forwarded-for; request.is() the content-type
-  await run({ path: '/forwarded', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' } }, (res, label) => {
-    assert.deepEqual(json(res), ['127.0.0.1', '10.0.0.2', '10.0.0.1'], label)
-  })
-  await run({ method: 'POST', path: '/is', headers: { 'content-type': 'application/json' }, body: '{}' }, (res, label) => {
-    assert.deepEqual(json(res), { is: 'json' }, label)
-  })
+  await run(
+    { path: '/forwarded', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' } },
+    (res, label) => {
+      assert.deepEqual(json(res), ['127.0.0.1', '10.0.0.2', '10.0.0.1'], label)
+    }
+  )
+  await run(
+    { method: 'POST', path: '/is', headers: { 'content-type': 'application/json' }, body: '{}' },
+    (res, label) => {
+      assert.deepEqual(json(res), { is: 'json' }, label)
+    }
+  )
 })
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -512,15 +612,30 @@ test('sensible: reply.notFound(), httpErrors and 4xx/5xx payloads are the same t
 test('formbody: a urlencoded form is parsed, validated and coerced the same through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(formbody)
-    app.post('/', (req, reply) => { reply.send(req.body) })
-    app.post('/signup', {
-      schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string' }, age: { type: 'integer' } } } }
-    }, async (req) => ({ body: req.body, ageType: typeof req.body.age }))
+    app.post('/', (req, reply) => {
+      reply.send(req.body)
+    })
+    app.post(
+      '/signup',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['email'],
+            properties: { email: { type: 'string' }, age: { type: 'integer' } }
+          }
+        }
+      },
+      async (req) => ({ body: req.body, ageType: typeof req.body.age })
+    )
   })
 
   // with a declared length (what a client sends for a known body) and without one (a streamed body)
   const form = 'a=1&a=2&b=%C3%A9+x&c=&foo[one]=x'
-  for (const headers of [{ 'content-type': FORM, 'content-length': String(Buffer.byteLength(form)) }, { 'content-type': `${FORM}; charset=utf-8` }]) {
+  for (const headers of [
+    { 'content-type': FORM, 'content-length': String(Buffer.byteLength(form)) },
+    { 'content-type': `${FORM}; charset=utf-8` }
+  ]) {
     await run({ method: 'POST', path: '/', headers, body: form }, (res, label) => {
       assert.equal(res.status, 200, label)
       assert.equal(res.headers['content-type'], JSON_TYPE, label)
@@ -528,33 +643,47 @@ test('formbody: a urlencoded form is parsed, validated and coerced the same thro
     })
   }
 
-  await run({ method: 'POST', path: '/signup', headers: { 'content-type': FORM }, body: 'email=a%40b.c&age=42' }, (res, label) => {
-    assert.equal(res.status, 200, label)
-    assert.deepEqual(json(res), { body: { email: 'a@b.c', age: 42 }, ageType: 'number' }, label)
-  })
+  await run(
+    { method: 'POST', path: '/signup', headers: { 'content-type': FORM }, body: 'email=a%40b.c&age=42' },
+    (res, label) => {
+      assert.equal(res.status, 200, label)
+      assert.deepEqual(json(res), { body: { email: 'a@b.c', age: 42 }, ageType: 'number' }, label)
+    }
+  )
 
-  await run({ method: 'POST', path: '/signup', headers: { 'content-type': FORM }, body: 'age=42' }, (res, label) => {
-    assert.equal(res.status, 400, label)
-    assert.equal(json(res).message, "body must have required property 'email'", label)
-  })
+  await run(
+    { method: 'POST', path: '/signup', headers: { 'content-type': FORM }, body: 'age=42' },
+    (res, label) => {
+      assert.equal(res.status, 400, label)
+      assert.equal(json(res).message, "body must have required property 'email'", label)
+    }
+  )
 })
 
 test('formbody: its bodyLimit answers 413, with or without a declared length, the same through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(formbody, { bodyLimit: 64 })
-    app.post('/', (req, reply) => { reply.send(req.body) })
+    app.post('/', (req, reply) => {
+      reply.send(req.body)
+    })
   })
   const big = 'field=' + 'x'.repeat(200)
   for (const length of [{ 'content-length': String(big.length) }, {}]) {
-    await run({ method: 'POST', path: '/', headers: { 'content-type': FORM, ...length }, body: big }, (res, label) => {
-      assert.equal(res.status, 413, label)
-      assert.equal(json(res).code, 'FST_ERR_CTP_BODY_TOO_LARGE', label)
-    })
+    await run(
+      { method: 'POST', path: '/', headers: { 'content-type': FORM, ...length }, body: big },
+      (res, label) => {
+        assert.equal(res.status, 413, label)
+        assert.equal(json(res).code, 'FST_ERR_CTP_BODY_TOO_LARGE', label)
+      }
+    )
   }
-  await run({ method: 'POST', path: '/', headers: { 'content-type': FORM }, body: 'field=small' }, (res, label) => {
-    assert.equal(res.status, 200, label)
-    assert.deepEqual(json(res), { field: 'small' }, label)
-  })
+  await run(
+    { method: 'POST', path: '/', headers: { 'content-type': FORM }, body: 'field=small' },
+    (res, label) => {
+      assert.equal(res.status, 200, label)
+      assert.deepEqual(json(res), { field: 'small' }, label)
+    }
+  )
 })
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -564,7 +693,9 @@ test('formbody: its bodyLimit answers 413, with or without a declared length, th
 test('compress: a HEAD route written by hand, compressed by the plugin: no body on the wire, a body through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(compress)
-    app.head('/report', (req, reply) => { reply.type('application/json').send(bigJsonText) })
+    app.head('/report', (req, reply) => {
+      reply.type('application/json').send(bigJsonText)
+    })
   })
   await run({ method: 'HEAD', path: '/report', headers: { 'accept-encoding': 'gzip' } }, (res, label) => {
     assert.equal(res.status, 200, label)
@@ -576,7 +707,9 @@ test('compress: a HEAD route written by hand, compressed by the plugin: no body 
 test('rate-limit: the 429 for a HEAD request: no body on the wire, the JSON payload through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(rateLimit, { max: 1, timeWindow: '1 minute' })
-    app.head('/health', (req, reply) => { reply.header('x-healthy', 'yes').send() })
+    app.head('/health', (req, reply) => {
+      reply.header('x-healthy', 'yes').send()
+    })
   })
   await run({ method: 'HEAD', path: '/health', remoteAddress: '127.0.0.1' }, (res, label) => {
     assert.equal(res.status, 200, label)
@@ -594,7 +727,9 @@ test('rate-limit: the 429 for a HEAD request: no body on the wire, the JSON payl
 test('sensible: reply.notFound() in a HEAD route, and the 404 of an unknown path: no body on the wire, the JSON payload through app.fetch', async (t) => {
   const run = await twin(t, async (app) => {
     await app.register(sensible)
-    app.head('/video/:id', (req, reply) => { reply.notFound() })
+    app.head('/video/:id', (req, reply) => {
+      reply.notFound()
+    })
   })
   for (const path of ['/video/1', '/nowhere']) {
     await run({ method: 'HEAD', path }, (res, label) => {

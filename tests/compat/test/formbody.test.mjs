@@ -19,20 +19,28 @@ const signupSchema = {
   }
 }
 
-async function build (t, opts) {
+async function build(t, opts) {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(formbody, opts)
   app.post('/', (req, reply) => {
     reply.send(req.body)
   })
-  app.post('/signup', { schema: signupSchema }, async (req) => ({ body: req.body, ageType: typeof req.body.age }))
+  app.post('/signup', { schema: signupSchema }, async (req) => ({
+    body: req.body,
+    ageType: typeof req.body.age
+  }))
   return app
 }
 
 test('a urlencoded form is parsed into request.body (values stay strings without a schema)', async (t) => {
   const app = await build(t)
-  const res = await app.inject({ method: 'POST', url: '/', payload: 'foo=foo&bar=bar&answer=42', headers: { 'content-type': FORM } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/',
+    payload: 'foo=foo&bar=bar&answer=42',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(res.statusCode, 200)
   assert.equal(res.headers['content-type'], JSON_TYPE)
   assert.deepEqual(res.json(), { foo: 'foo', bar: 'bar', answer: '42' })
@@ -50,12 +58,17 @@ test('a urlencoded form is parsed into request.body (values stay strings without
 
 test('with a body schema, age=42 is coerced to the number 42', async (t) => {
   const app = await build(t)
-  const res = await app.inject({ method: 'POST', url: '/signup', payload: 'email=a%40b.c&age=42', headers: { 'content-type': FORM } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: 'email=a%40b.c&age=42',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(res.statusCode, 200)
   assert.deepEqual(res.json(), { body: { email: 'a@b.c', age: 42 }, ageType: 'number' })
 })
 
-test('a form missing the required field is a 400 with Fastify\'s validation payload', async (t) => {
+test("a form missing the required field is a 400 with Fastify's validation payload", async (t) => {
   const app = await build(t)
   const expected = JSON.stringify({
     statusCode: 400,
@@ -64,42 +77,73 @@ test('a form missing the required field is a 400 with Fastify\'s validation payl
     message: "body must have required property 'email'"
   })
 
-  const res = await app.inject({ method: 'POST', url: '/signup', payload: 'age=42', headers: { 'content-type': FORM } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: 'age=42',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(res.statusCode, 400)
   assert.equal(res.headers['content-type'], JSON_TYPE)
   assert.equal(res.body, expected)
 
   // an empty form is an empty object, so the same error
-  const empty = await app.inject({ method: 'POST', url: '/signup', payload: '', headers: { 'content-type': FORM } })
+  const empty = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: '',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(empty.statusCode, 400)
   assert.equal(empty.body, expected)
 
-  const badAge = await app.inject({ method: 'POST', url: '/signup', payload: 'email=x&age=old', headers: { 'content-type': FORM } })
+  const badAge = await app.inject({
+    method: 'POST',
+    url: '/signup',
+    payload: 'email=x&age=old',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(badAge.statusCode, 400)
-  assert.equal(badAge.body, JSON.stringify({
-    statusCode: 400,
-    code: 'FST_ERR_VALIDATION',
-    error: 'Bad Request',
-    message: 'body/age must be integer'
-  }))
+  assert.equal(
+    badAge.body,
+    JSON.stringify({
+      statusCode: 400,
+      code: 'FST_ERR_VALIDATION',
+      error: 'Bad Request',
+      message: 'body/age must be integer'
+    })
+  )
 })
 
 test('bodyLimit option: an oversized form is a 413', async (t) => {
   const app = await build(t, { bodyLimit: 10 })
-  const res = await app.inject({ method: 'POST', url: '/', payload: 'a=12345678901234567890', headers: { 'content-type': FORM } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/',
+    payload: 'a=12345678901234567890',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(res.statusCode, 413)
   assert.equal(res.headers['content-type'], JSON_TYPE)
-  assert.equal(res.body, JSON.stringify({
-    statusCode: 413,
-    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-    error: 'Payload Too Large',
-    message: 'Request body is too large'
-  }))
+  assert.equal(
+    res.body,
+    JSON.stringify({
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      error: 'Payload Too Large',
+      message: 'Request body is too large'
+    })
+  )
 })
 
 test('a custom parser option receives the raw string', async (t) => {
   const app = await build(t, { parser: (str) => ({ raw: str }) })
-  const res = await app.inject({ method: 'POST', url: '/', payload: 'a=1&b=2', headers: { 'content-type': FORM } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/',
+    payload: 'a=1&b=2',
+    headers: { 'content-type': FORM }
+  })
   assert.equal(res.statusCode, 200)
   assert.deepEqual(res.json(), { raw: 'a=1&b=2' })
 })

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import Fastify from 'fastify'
 import helmet from '@fastify/helmet'
 
-const DEFAULT_CSP = "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+const DEFAULT_CSP =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
   "frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
   "style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests"
 
@@ -25,13 +26,13 @@ const DEFAULT_HEADERS = {
   'x-xss-protection': '0'
 }
 
-function assertHeaders (res, expected, label) {
+function assertHeaders(res, expected, label) {
   for (const [name, value] of Object.entries(expected)) {
     assert.equal(res.headers[name], value, `${label}: ${name}`)
   }
 }
 
-function assertNoHelmet (res, label) {
+function assertNoHelmet(res, label) {
   for (const name of Object.keys(DEFAULT_HEADERS)) {
     assert.equal(res.headers[name], undefined, `${label}: ${name} should be absent`)
   }
@@ -59,7 +60,11 @@ test('the onRequest hook also covers the 404 handler', async (t) => {
   const res = await app.inject('/missing')
   assert.equal(res.statusCode, 404)
   assertHeaders(res, DEFAULT_HEADERS, 'GET /missing')
-  assert.deepEqual(res.json(), { message: 'Route GET:/missing not found', error: 'Not Found', statusCode: 404 })
+  assert.deepEqual(res.json(), {
+    message: 'Route GET:/missing not found',
+    error: 'Not Found',
+    statusCode: 404
+  })
 })
 
 test('headers set in onRequest survive a thrown error', async (t) => {
@@ -85,14 +90,20 @@ test('`helmet: false` on a route disables it; a `helmet` object customises it fo
   const app = Fastify()
   t.after(() => app.close())
   await app.register(helmet, { global: true })
-  app.get('/route-with-disabled-helmet', { helmet: false }, async () => ({ message: 'helmet is not enabled here' }))
-  app.get('/route-with-custom-helmet-configuration', {
-    helmet: {
-      frameguard: false,
-      referrerPolicy: { policy: 'no-referrer-when-downgrade' },
-      hsts: { maxAge: 1, includeSubDomains: true, preload: true }
-    }
-  }, async () => ({ message: 'custom' }))
+  app.get('/route-with-disabled-helmet', { helmet: false }, async () => ({
+    message: 'helmet is not enabled here'
+  }))
+  app.get(
+    '/route-with-custom-helmet-configuration',
+    {
+      helmet: {
+        frameguard: false,
+        referrerPolicy: { policy: 'no-referrer-when-downgrade' },
+        hsts: { maxAge: 1, includeSubDomains: true, preload: true }
+      }
+    },
+    async () => ({ message: 'custom' })
+  )
   app.get('/route-with-enabled-helmet', async () => ({ message: 'helmet is enabled by default here' }))
 
   const off = await app.inject('/route-with-disabled-helmet')
@@ -121,7 +132,9 @@ test('global: false: only routes with a `helmet` option or calling reply.helmet(
   t.after(() => app.close())
   await app.register(helmet, { global: false })
   app.get('/route-with-disabled-helmet', async () => ({ message: 'helmet is not enabled here' }))
-  app.get('/route-with-enabled-helmet', { helmet: { contentSecurityPolicy: false } }, async () => ({ message: 'helmet is enabled here' }))
+  app.get('/route-with-enabled-helmet', { helmet: { contentSecurityPolicy: false } }, async () => ({
+    message: 'helmet is enabled here'
+  }))
   app.get('/here-we-use-helmet-reply-decorator', async (request, reply) => {
     if (request.query.custom === '1') {
       await reply.helmet({ frameguard: { action: 'deny' } })
@@ -169,8 +182,8 @@ test('enableCSPNonces: reply.cspNonce holds the nonces that appear in the CSP he
   assert.equal(
     res.headers['content-security-policy'],
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-    `img-src 'self' data:;object-src 'none';script-src 'self' 'nonce-${script}';script-src-attr 'none';` +
-    `style-src 'self' https: 'unsafe-inline' 'nonce-${style}';upgrade-insecure-requests`
+      `img-src 'self' data:;object-src 'none';script-src 'self' 'nonce-${script}';script-src-attr 'none';` +
+      `style-src 'self' https: 'unsafe-inline' 'nonce-${style}';upgrade-insecure-requests`
   )
 
   // a new request gets new nonces

@@ -11,7 +11,7 @@ import proxy from '@fastify/http-proxy'
 import WebSocket, { WebSocketServer } from 'ws'
 import { startUpstream } from './fixtures/group2/upstream.mjs'
 
-async function setup (t, register) {
+async function setup(t, register) {
   const upstream = await startUpstream()
   const app = Fastify()
   t.after(async () => {
@@ -37,7 +37,15 @@ test('prefix /api: requests under it reach the upstream with the prefix removed'
 
   const echo = await app.inject('/api/echo?x=1&y=2')
   assert.equal(echo.statusCode, 200)
-  assert.deepEqual(echo.json(), { method: 'GET', url: '/echo?x=1&y=2', contentType: null, contentLength: null, custom: null, host, body: '' })
+  assert.deepEqual(echo.json(), {
+    method: 'GET',
+    url: '/echo?x=1&y=2',
+    contentType: null,
+    contentLength: null,
+    custom: null,
+    host,
+    body: ''
+  })
 
   for (const url of ['/api', '/api/']) {
     const root = await app.inject(url)
@@ -52,7 +60,11 @@ test('prefix /api: requests under it reach the upstream with the prefix removed'
 
   const outside = await app.inject('/other')
   assert.equal(outside.statusCode, 404)
-  assert.deepEqual(outside.json(), { message: 'Route GET:/other not found', error: 'Not Found', statusCode: 404 })
+  assert.deepEqual(outside.json(), {
+    message: 'Route GET:/other not found',
+    error: 'Not Found',
+    statusCode: 404
+  })
 })
 
 test('request bodies are streamed upstream untouched, whatever their content-type', async (t) => {
@@ -69,12 +81,22 @@ test('request bodies are streamed upstream untouched, whatever their content-typ
   assert.equal(echoedJson.body, '{"a":1}')
 
   // no parser for application/xml in the app: the proxy's catch-all parser passes it through
-  const xml = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/xml' }, payload: '<a>1</a>' })
+  const xml = await app.inject({
+    method: 'POST',
+    url: '/api/echo',
+    headers: { 'content-type': 'application/xml' },
+    payload: '<a>1</a>'
+  })
   assert.equal(xml.statusCode, 200)
   assert.equal(xml.json().contentType, 'application/xml')
   assert.equal(xml.json().body, '<a>1</a>')
 
-  const put = await app.inject({ method: 'PUT', url: '/api/things/7', headers: { 'content-type': 'text/plain' }, payload: 'seven' })
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/things/7',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'seven'
+  })
   assert.equal(put.statusCode, 200)
   assert.deepEqual(
     (({ method, url, contentType, body }) => ({ method, url, contentType, body }))(put.json()),
@@ -86,7 +108,11 @@ test('rewritePrefix, a parametric prefix, and the redirect location rewritten un
   const { app } = await setup(t, async (app, origin) => {
     await app.register(proxy, { upstream: origin, prefix: '/api' })
     await app.register(proxy, { upstream: origin, prefix: '/auth', rewritePrefix: '/signon' })
-    await app.register(proxy, { upstream: origin, prefix: '/rest-api/:id/endpoint', rewritePrefix: '/:id/endpoint' })
+    await app.register(proxy, {
+      upstream: origin,
+      prefix: '/rest-api/:id/endpoint',
+      rewritePrefix: '/:id/endpoint'
+    })
   })
 
   const auth = await app.inject('/auth/echo?y=2')
@@ -105,7 +131,11 @@ test('rewritePrefix, a parametric prefix, and the redirect location rewritten un
   // dot-segments that would escape the rewritten prefix are refused
   const escape = await app.inject('/auth/..%2f..%2fsecret')
   assert.equal(escape.statusCode, 400)
-  assert.deepEqual(escape.json(), { statusCode: 400, error: 'Bad Request', message: 'source/request contain invalid characters' })
+  assert.deepEqual(escape.json(), {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'source/request contain invalid characters'
+  })
 })
 
 test('the preHandler option can answer before proxying (auth check)', async (t) => {
@@ -146,7 +176,11 @@ test('over a real socket: POST body streamed, query string, chunked response', a
   const base = `http://127.0.0.1:${app.server.address().port}`
 
   const big = 'x'.repeat(200_000)
-  const res = await fetch(`${base}/api/echo?big=1`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: big })
+  const res = await fetch(`${base}/api/echo?big=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: big
+  })
   assert.equal(res.status, 200)
   assert.equal(res.headers.get('x-upstream'), 'echo')
   const echoed = await res.json()
@@ -171,18 +205,25 @@ test('websocket: true proxies a WebSocket under the prefix; plain HTTP still pro
     socket.on('message', (data) => socket.send(`${req.url}|${data}`))
   })
   await new Promise((resolve) => upServer.listen(0, '127.0.0.1', resolve))
-  t.after(() => new Promise((resolve) => {
-    wss.close()
-    upServer.closeAllConnections()
-    upServer.close(() => resolve())
-  }))
+  t.after(
+    () =>
+      new Promise((resolve) => {
+        wss.close()
+        upServer.closeAllConnections()
+        upServer.close(() => resolve())
+      })
+  )
 
   const app = Fastify()
   let closed = false
   t.after(async () => {
     if (!closed) await app.close()
   })
-  await app.register(proxy, { upstream: `http://127.0.0.1:${upServer.address().port}`, prefix: '/ws', websocket: true })
+  await app.register(proxy, {
+    upstream: `http://127.0.0.1:${upServer.address().port}`,
+    prefix: '/ws',
+    websocket: true
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = app.server.address().port
 
@@ -224,7 +265,7 @@ test('proxyPayloads: false with preValidation, httpMethods, handler + config, re
       upstream: origin,
       prefix: '/h',
       config: { tag: 'cfg' },
-      async handler (request, reply, dest, options) {
+      async handler(request, reply, dest, options) {
         reply.header('x-dest', dest)
         reply.header('x-tag', request.routeOptions.config.tag)
         return reply.from(dest, options)
@@ -233,7 +274,7 @@ test('proxyPayloads: false with preValidation, httpMethods, handler + config, re
     await app.register(proxy, {
       upstream: origin,
       prefix: '/fp',
-      preHandler (request, reply, done) {
+      preHandler(request, reply, done) {
         if (request.url !== '/fp/original') {
           done()
           return
@@ -264,7 +305,11 @@ test('proxyPayloads: false with preValidation, httpMethods, handler + config, re
   assert.equal(roHead.body, '')
   const roPost = await app.inject({ method: 'POST', url: '/ro/echo', payload: {} })
   assert.equal(roPost.statusCode, 404)
-  assert.deepEqual(roPost.json(), { message: 'Route POST:/ro/echo not found', error: 'Not Found', statusCode: 404 })
+  assert.deepEqual(roPost.json(), {
+    message: 'Route POST:/ro/echo not found',
+    error: 'Not Found',
+    statusCode: 404
+  })
 
   const h = await app.inject('/h/echo?a=1')
   assert.equal(h.statusCode, 200)

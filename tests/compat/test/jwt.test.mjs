@@ -9,9 +9,16 @@ import cookie from '@fastify/cookie'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-const unauthorized = (code, message) => JSON.stringify({ statusCode: 401, code, error: 'Unauthorized', message })
-const NO_HEADER = unauthorized('FST_JWT_NO_AUTHORIZATION_IN_HEADER', 'No Authorization was found in request.headers')
-const NO_COOKIE = unauthorized('FST_JWT_NO_AUTHORIZATION_IN_COOKIE', 'No Authorization was found in request.cookies')
+const unauthorized = (code, message) =>
+  JSON.stringify({ statusCode: 401, code, error: 'Unauthorized', message })
+const NO_HEADER = unauthorized(
+  'FST_JWT_NO_AUTHORIZATION_IN_HEADER',
+  'No Authorization was found in request.headers'
+)
+const NO_COOKIE = unauthorized(
+  'FST_JWT_NO_AUTHORIZATION_IN_COOKIE',
+  'No Authorization was found in request.cookies'
+)
 
 // the README's pattern: an fp-wrapped auth plugin that registers @fastify/jwt and decorates `authenticate`
 const auth = fp(async function (fastify, opts) {
@@ -25,11 +32,11 @@ const auth = fp(async function (fastify, opts) {
   })
 })
 
-async function build (t) {
+async function build(t) {
   const app = Fastify()
   t.after(() => app.close())
   app.register(auth)
-  app.register(async function routes (fastify) {
+  app.register(async function routes(fastify) {
     fastify.post('/signup', (req, reply) => {
       const token = fastify.jwt.sign({ user: req.body.user })
       reply.send({ token })
@@ -43,7 +50,7 @@ async function build (t) {
   return app
 }
 
-function assert401 (res, body) {
+function assert401(res, body) {
   assert.equal(res.statusCode, 401)
   assert.equal(res.headers['content-type'], JSON_TYPE)
   assert.equal(res.body, body)
@@ -52,7 +59,10 @@ function assert401 (res, body) {
 test('fastify.jwt.sign / verify / decode (deterministic with a fixed iat)', async (t) => {
   const app = await build(t)
   const token = app.jwt.sign({ user: 'alice', iat: 1700000000 })
-  assert.equal(token, 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjoiYWxpY2UiLCJpYXQiOjE3MDAwMDAwMDB9.UC6rvgJgTw9yf_7O2DPfkltW1QBNZLuFuUu_a4Lx_dQ')
+  assert.equal(
+    token,
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjoiYWxpY2UiLCJpYXQiOjE3MDAwMDAwMDB9.UC6rvgJgTw9yf_7O2DPfkltW1QBNZLuFuUu_a4Lx_dQ'
+  )
   assert.deepEqual(app.jwt.verify(token), { user: 'alice', iat: 1700000000 })
   assert.deepEqual(app.jwt.decode(token), { user: 'alice', iat: 1700000000 })
 })
@@ -83,19 +93,34 @@ test('401 bodies: missing header, non-Bearer scheme, malformed token, wrong sign
   const app = await build(t)
   assert401(await app.inject('/'), NO_HEADER)
   assert401(await app.inject({ url: '/', headers: { authorization: 'Basic dXNlcjpwYXNz' } }), NO_HEADER)
-  assert401(await app.inject({ url: '/', headers: { authorization: 'Bearer abc.def.ghi' } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_INVALID', 'Authorization token is invalid: The token header is not a valid base64url serialized JSON.'))
+  assert401(
+    await app.inject({ url: '/', headers: { authorization: 'Bearer abc.def.ghi' } }),
+    unauthorized(
+      'FST_JWT_AUTHORIZATION_TOKEN_INVALID',
+      'Authorization token is invalid: The token header is not a valid base64url serialized JSON.'
+    )
+  )
 
   const other = Fastify()
   t.after(() => other.close())
   other.register(jwt, { secret: 'another-secret' })
   await other.ready()
-  assert401(await app.inject({ url: '/', headers: { authorization: `Bearer ${other.jwt.sign({ user: 'mallory' })}` } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_INVALID', 'Authorization token is invalid: The token signature is invalid.'))
+  assert401(
+    await app.inject({
+      url: '/',
+      headers: { authorization: `Bearer ${other.jwt.sign({ user: 'mallory' })}` }
+    }),
+    unauthorized(
+      'FST_JWT_AUTHORIZATION_TOKEN_INVALID',
+      'Authorization token is invalid: The token signature is invalid.'
+    )
+  )
 
   const expired = app.jwt.sign({ user: 'old', iat: 900, exp: 1000 })
-  assert401(await app.inject({ url: '/', headers: { authorization: `Bearer ${expired}` } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_EXPIRED', 'Authorization token expired'))
+  assert401(
+    await app.inject({ url: '/', headers: { authorization: `Bearer ${expired}` } }),
+    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_EXPIRED', 'Authorization token expired')
+  )
 })
 
 test('a global onRequest hook with request.jwtVerify() also guards the 404 handler', async (t) => {
@@ -125,7 +150,11 @@ test('a global onRequest hook with request.jwtVerify() also guards the 404 handl
   // with a valid token, the missing route is a normal 404
   const missing = await app.inject({ url: '/nope', headers: { authorization: `Bearer ${token}` } })
   assert.equal(missing.statusCode, 404)
-  assert.deepEqual(missing.json(), { message: 'Route GET:/nope not found', error: 'Not Found', statusCode: 404 })
+  assert.deepEqual(missing.json(), {
+    message: 'Route GET:/nope not found',
+    error: 'Not Found',
+    statusCode: 404
+  })
 })
 
 test('reply.jwtSign with options', async (t) => {
@@ -154,7 +183,13 @@ test('cookie mode (README example): the token travels in a cookie set with reply
   app.get('/cookies', async (request, reply) => {
     const token = await reply.jwtSign({ name: 'foo', role: ['admin', 'spy'] })
     reply
-      .setCookie('token', token, { domain: 'your.domain', path: '/', secure: true, httpOnly: true, sameSite: true })
+      .setCookie('token', token, {
+        domain: 'your.domain',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: true
+      })
       .code(200)
       .send('Cookie sent')
   })
@@ -172,7 +207,10 @@ test('cookie mode (README example): the token travels in a cookie set with reply
   assert.equal(issued.statusCode, 200)
   assert.equal(issued.body, 'Cookie sent')
   const setCookie = issued.headers['set-cookie']
-  assert.match(setCookie, /^token=eyJ[\w-]+\.[\w-]+\.[\w-]+; Domain=your\.domain; Path=\/; HttpOnly; Secure; SameSite=Strict$/)
+  assert.match(
+    setCookie,
+    /^token=eyJ[\w-]+\.[\w-]+\.[\w-]+; Domain=your\.domain; Path=\/; HttpOnly; Secure; SameSite=Strict$/
+  )
   const token = setCookie.slice('token='.length, setCookie.indexOf(';'))
   assert.deepEqual(Object.keys(app.jwt.decode(token)), ['name', 'role', 'iat'])
 
@@ -180,14 +218,24 @@ test('cookie mode (README example): the token travels in a cookie set with reply
   assert.equal(ok.statusCode, 200)
   assert.deepEqual(ok.json(), { code: 'OK', message: 'it works!', name: 'foo' })
 
-  assert401(await app.inject({ url: '/verifycookie', cookies: { token: 'zzz' } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_INVALID', 'Authorization token is invalid: The token is malformed.'))
+  assert401(
+    await app.inject({ url: '/verifycookie', cookies: { token: 'zzz' } }),
+    unauthorized(
+      'FST_JWT_AUTHORIZATION_TOKEN_INVALID',
+      'Authorization token is invalid: The token is malformed.'
+    )
+  )
 })
 
 test('namespaces, formatUser, decoratorName, custom messages and trusted', async (t) => {
   const app = Fastify()
   t.after(() => app.close())
-  app.register(jwt, { secret: 'a', namespace: 'security', jwtVerify: 'securityVerify', jwtSign: 'securitySign' })
+  app.register(jwt, {
+    secret: 'a',
+    namespace: 'security',
+    jwtVerify: 'securityVerify',
+    jwtSign: 'securitySign'
+  })
   app.register(jwt, {
     secret: 'b',
     namespace: 'air',
@@ -209,18 +257,34 @@ test('namespaces, formatUser, decoratorName, custom messages and trusted', async
   })
   await app.ready()
 
-  const sec = await app.inject({ url: '/sec', headers: { authorization: `Bearer ${app.jwt.security.sign({ x: 1, iat: 1 })}` } })
+  const sec = await app.inject({
+    url: '/sec',
+    headers: { authorization: `Bearer ${app.jwt.security.sign({ x: 1, iat: 1 })}` }
+  })
   assert.equal(sec.statusCode, 200)
   assert.deepEqual(sec.json(), { x: 1, iat: 1 })
 
   // formatUser shapes the decorated property, which is renamed by decoratorName
-  const air = await app.inject({ url: '/air', headers: { authorization: `Bearer ${app.jwt.air.sign({ d: 'ops', iat: 1 })}` } })
+  const air = await app.inject({
+    url: '/air',
+    headers: { authorization: `Bearer ${app.jwt.air.sign({ d: 'ops', iat: 1 })}` }
+  })
   assert.equal(air.statusCode, 200)
   assert.deepEqual(air.json(), { me: { dept: 'ops' }, user: null })
 
   assert401(await app.inject('/air'), unauthorized('FST_JWT_NO_AUTHORIZATION_IN_HEADER', 'Give me a token!'))
-  assert401(await app.inject({ url: '/air', headers: { authorization: `Bearer ${app.jwt.security.sign({ x: 1 })}` } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_INVALID', 'Bad: The token signature is invalid.'))
-  assert401(await app.inject({ url: '/air', headers: { authorization: `Bearer ${app.jwt.air.sign({ d: 1, jti: 'revoked' })}` } }),
-    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED', 'Untrusted authorization token'))
+  assert401(
+    await app.inject({
+      url: '/air',
+      headers: { authorization: `Bearer ${app.jwt.security.sign({ x: 1 })}` }
+    }),
+    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_INVALID', 'Bad: The token signature is invalid.')
+  )
+  assert401(
+    await app.inject({
+      url: '/air',
+      headers: { authorization: `Bearer ${app.jwt.air.sign({ d: 1, jti: 'revoked' })}` }
+    }),
+    unauthorized('FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED', 'Untrusted authorization token')
+  )
 })

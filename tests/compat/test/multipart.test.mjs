@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import multipart from '@fastify/multipart'
 
-async function listen (app) {
+async function listen(app) {
   await app.listen({ port: 0, host: '127.0.0.1' })
   return `http://127.0.0.1:${app.server.address().port}`
 }
@@ -59,7 +59,13 @@ test('request.parts() iterates fields and files in order', async (t) => {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buf = await part.toBuffer()
-        seen.push({ type: 'file', fieldname: part.fieldname, filename: part.filename, size: buf.length, text: buf.toString() })
+        seen.push({
+          type: 'file',
+          fieldname: part.fieldname,
+          filename: part.filename,
+          size: buf.length,
+          text: buf.toString()
+        })
       } else {
         seen.push({ type: 'field', fieldname: part.fieldname, value: part.value })
       }
@@ -126,23 +132,27 @@ test('attachFieldsToBody: true fills request.body and a body schema sees it', as
   const app = Fastify()
   t.after(() => app.close())
   await app.register(multipart, { attachFieldsToBody: true })
-  app.post('/profile', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['name'],
-        properties: {
-          name: { type: 'object', properties: { value: { type: 'string' } } }
+  app.post(
+    '/profile',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: { type: 'object', properties: { value: { type: 'string' } } }
+          }
         }
       }
+    },
+    async (request) => {
+      const avatar = request.body.avatar
+      return {
+        name: request.body.name.value,
+        avatar: avatar ? { filename: avatar.filename, content: (await avatar.toBuffer()).toString() } : null
+      }
     }
-  }, async (request) => {
-    const avatar = request.body.avatar
-    return {
-      name: request.body.name.value,
-      avatar: avatar ? { filename: avatar.filename, content: (await avatar.toBuffer()).toString() } : null
-    }
-  })
+  )
   const base = await listen(app)
 
   const ok = new FormData()
@@ -171,28 +181,32 @@ test("attachFieldsToBody: 'keyValues' gives plain values and validates like JSON
   const app = Fastify()
   t.after(() => app.close())
   await app.register(multipart, { attachFieldsToBody: 'keyValues' })
-  app.post('/kv', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['hello'],
-        properties: {
-          hello: { type: 'string', enum: ['world'] },
-          count: { type: 'integer' },
-          myFile: { type: 'object' }
+  app.post(
+    '/kv',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['hello'],
+          properties: {
+            hello: { type: 'string', enum: ['world'] },
+            count: { type: 'integer' },
+            myFile: { type: 'object' }
+          }
         }
       }
+    },
+    async (request) => {
+      return {
+        hello: request.body.hello,
+        // keyValues + a body schema: coercion applies like for JSON/urlencoded bodies
+        count: request.body.count,
+        countType: typeof request.body.count,
+        fileIsBuffer: Buffer.isBuffer(request.body.myFile),
+        file: request.body.myFile.toString()
+      }
     }
-  }, async (request) => {
-    return {
-      hello: request.body.hello,
-      // keyValues + a body schema: coercion applies like for JSON/urlencoded bodies
-      count: request.body.count,
-      countType: typeof request.body.count,
-      fileIsBuffer: Buffer.isBuffer(request.body.myFile),
-      file: request.body.myFile.toString()
-    }
-  })
+  )
 
   const form = new FormData()
   form.append('hello', 'world')
@@ -200,7 +214,13 @@ test("attachFieldsToBody: 'keyValues' gives plain values and validates like JSON
   form.append('myFile', new Blob(['file-bytes'], { type: 'application/octet-stream' }), 'f.bin')
   const res = await app.inject({ method: 'POST', url: '/kv', payload: form })
   assert.equal(res.statusCode, 200)
-  assert.deepEqual(res.json(), { hello: 'world', count: 42, countType: 'number', fileIsBuffer: true, file: 'file-bytes' })
+  assert.deepEqual(res.json(), {
+    hello: 'world',
+    count: 42,
+    countType: 'number',
+    fileIsBuffer: true,
+    file: 'file-bytes'
+  })
 
   const missing = new FormData()
   missing.append('count', '1')
@@ -290,7 +310,12 @@ test('saveRequestFiles() writes temp files and removes them once the response is
     const { files, values } = await request.saveRequestFiles()
     saved = files.map((f) => f.filepath)
     return {
-      files: files.map((f) => ({ fieldname: f.fieldname, filename: f.filename, mimetype: f.mimetype, content: readFileSync(f.filepath, 'utf8') })),
+      files: files.map((f) => ({
+        fieldname: f.fieldname,
+        filename: f.filename,
+        mimetype: f.mimetype,
+        content: readFileSync(f.filepath, 'utf8')
+      })),
       title: values.title.value
     }
   })
@@ -305,7 +330,8 @@ test('saveRequestFiles() writes temp files and removes them once the response is
     title: 't1'
   })
   // the plugin's onResponse hook deletes them
-  for (let i = 0; i < 50 && saved.some((p) => existsSync(p)); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  for (let i = 0; i < 50 && saved.some((p) => existsSync(p)); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5))
   assert.equal(saved.length, 1)
   assert.equal(existsSync(saved[0]), false)
 })
@@ -331,14 +357,24 @@ test('limits.files answers 413 FilesLimitError; the default fileSize is the serv
   two.append('b', new Blob(['BBB'], { type: 'text/plain' }), 'b.txt')
   const res = await app.inject({ method: 'POST', url: '/one-file', payload: two })
   assert.equal(res.statusCode, 413)
-  assert.deepEqual(res.json(), { statusCode: 413, code: 'FST_FILES_LIMIT', error: 'Payload Too Large', message: 'reach files limit' })
+  assert.deepEqual(res.json(), {
+    statusCode: 413,
+    code: 'FST_FILES_LIMIT',
+    error: 'Payload Too Large',
+    message: 'reach files limit'
+  })
 
   // multipart bodies bypass bodyLimit, but a single file larger than it is refused
   const big = new FormData()
   big.append('a', new Blob(['x'.repeat(500)], { type: 'text/plain' }), 'a.txt')
   const res2 = await app.inject({ method: 'POST', url: '/upload', payload: big })
   assert.equal(res2.statusCode, 413)
-  assert.deepEqual(res2.json(), { statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE', error: 'Payload Too Large', message: 'request file too large' })
+  assert.deepEqual(res2.json(), {
+    statusCode: 413,
+    code: 'FST_REQ_FILE_TOO_LARGE',
+    error: 'Payload Too Large',
+    message: 'request file too large'
+  })
 
   const small = new FormData()
   small.append('a', new Blob(['x'.repeat(90)], { type: 'text/plain' }), 'a.txt')
@@ -351,15 +387,19 @@ test('attachFieldsToBody with sharedSchemaId: the shared schema validates fields
   const app = Fastify()
   t.after(() => app.close())
   await app.register(multipart, { attachFieldsToBody: true, sharedSchemaId: '#mySharedSchema' })
-  app.post('/shared', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['field'],
-        properties: { field: { $ref: '#mySharedSchema' } }
+  app.post(
+    '/shared',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['field'],
+          properties: { field: { $ref: '#mySharedSchema' } }
+        }
       }
-    }
-  }, async (request) => ({ value: request.body.field.value, isMultipart: request.isMultipart() }))
+    },
+    async (request) => ({ value: request.body.field.value, isMultipart: request.isMultipart() })
+  )
 
   const ok = new FormData()
   ok.append('field', 'val')

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-function assertLimitHeaders (res, { limit, remaining, reset, retryAfter }) {
+function assertLimitHeaders(res, { limit, remaining, reset, retryAfter }) {
   assert.equal(res.headers['x-ratelimit-limit'], limit)
   assert.equal(res.headers['x-ratelimit-remaining'], remaining)
   assert.equal(res.headers['x-ratelimit-reset'], reset)
@@ -35,11 +35,14 @@ test('max: 2, timeWindow: 1 minute: the third request is a 429 with the document
   assert.equal(third.statusCode, 429)
   assert.equal(third.headers['content-type'], JSON_TYPE)
   assertLimitHeaders(third, { limit: '2', remaining: '0', reset: '60', retryAfter: '60' })
-  assert.equal(third.body, JSON.stringify({
-    statusCode: 429,
-    error: 'Too Many Requests',
-    message: 'Rate limit exceeded, retry in 1 minute'
-  }))
+  assert.equal(
+    third.body,
+    JSON.stringify({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Rate limit exceeded, retry in 1 minute'
+    })
+  )
 
   // the key is the client IP: another address has its own budget
   const other = await app.inject({ url: '/', remoteAddress: '10.1.2.3' })
@@ -73,7 +76,11 @@ test('per-route config: rateLimit: false exempts a route, a route max overrides 
   const limited = await app.inject('/private')
   assert.equal(limited.statusCode, 429)
   assertLimitHeaders(limited, { limit: '1', remaining: '0', reset: '60', retryAfter: '60' })
-  assert.deepEqual(limited.json(), { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' })
+  assert.deepEqual(limited.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Rate limit exceeded, retry in 1 minute'
+  })
 })
 
 test('global: false: only the route with config.rateLimit is limited', async (t) => {
@@ -95,7 +102,11 @@ test('global: false: only the route with config.rateLimit is limited', async (t)
   const limited = await app.inject('/')
   assert.equal(limited.statusCode, 429)
   assertLimitHeaders(limited, { limit: '1', remaining: '0', reset: '60', retryAfter: '60' })
-  assert.deepEqual(limited.json(), { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' })
+  assert.deepEqual(limited.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Rate limit exceeded, retry in 1 minute'
+  })
 
   for (let i = 0; i < 2; i++) {
     const res = await app.inject('/public')
@@ -158,18 +169,25 @@ test('a custom error handler sees the 429 and can change its message (README exa
   const res = await app.inject('/')
   assert.equal(res.statusCode, 429)
   assertLimitHeaders(res, { limit: '1', remaining: '0', reset: '1', retryAfter: '1' })
-  assert.deepEqual(res.json(), { statusCode: 429, error: 'Too Many Requests', message: 'You hit the rate limit! Slow down please!' })
+  assert.deepEqual(res.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'You hit the rate limit! Slow down please!'
+  })
 })
 
 test('rate limiting the 404 handler with preHandler: fastify.rateLimit()', async (t) => {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(rateLimit, { global: true, max: 1, timeWindow: 1000 })
-  app.setNotFoundHandler({
-    preHandler: app.rateLimit()
-  }, function (request, reply) {
-    reply.code(404).send({ hello: 'world' })
-  })
+  app.setNotFoundHandler(
+    {
+      preHandler: app.rateLimit()
+    },
+    function (request, reply) {
+      reply.code(404).send({ hello: 'world' })
+    }
+  )
 
   const first = await app.inject('/not-here')
   assert.equal(first.statusCode, 404)
@@ -179,7 +197,11 @@ test('rate limiting the 404 handler with preHandler: fastify.rateLimit()', async
   const second = await app.inject('/also-not-here')
   assert.equal(second.statusCode, 429)
   assertLimitHeaders(second, { limit: '1', remaining: '0', reset: '1', retryAfter: '1' })
-  assert.deepEqual(second.json(), { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 second' })
+  assert.deepEqual(second.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Rate limit exceeded, retry in 1 second'
+  })
 })
 
 test('ban: 0 answers 403 instead of 429 once the limit is exceeded', async (t) => {
@@ -192,7 +214,11 @@ test('ban: 0 answers 403 instead of 429 once the limit is exceeded', async (t) =
   const res = await app.inject('/')
   assert.equal(res.statusCode, 403)
   assertLimitHeaders(res, { limit: '1', remaining: '0', reset: '60', retryAfter: '60' })
-  assert.deepEqual(res.json(), { statusCode: 403, error: 'Forbidden', message: 'Rate limit exceeded, retry in 1 minute' })
+  assert.deepEqual(res.json(), {
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'Rate limit exceeded, retry in 1 minute'
+  })
 })
 
 test('enableDraftSpec switches to the IETF ratelimit-* header names', async (t) => {
@@ -214,7 +240,11 @@ test('enableDraftSpec switches to the IETF ratelimit-* header names', async (t) 
   assert.equal(limited.headers['ratelimit-remaining'], '0')
   assert.equal(limited.headers['ratelimit-reset'], '60')
   assert.equal(limited.headers['retry-after'], '60')
-  assert.deepEqual(limited.json(), { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' })
+  assert.deepEqual(limited.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Rate limit exceeded, retry in 1 minute'
+  })
 })
 
 test('trustProxy: the default key is request.ip from X-Forwarded-For; hook, keyGenerator and allowList options', async (t) => {
@@ -237,7 +267,11 @@ test('trustProxy: the default key is request.ip from X-Forwarded-For; hook, keyG
   const second = await app.inject({ url: '/', headers: { 'x-forwarded-for': '1.1.1.1' } })
   assert.equal(second.statusCode, 429)
   assertLimitHeaders(second, { limit: '1', remaining: '0', reset: '10', retryAfter: '10' })
-  assert.deepEqual(second.json(), { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 10 seconds' })
+  assert.deepEqual(second.json(), {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Rate limit exceeded, retry in 10 seconds'
+  })
 
   const otherClient = await app.inject({ url: '/', headers: { 'x-forwarded-for': '2.2.2.2' } })
   assert.equal(otherClient.statusCode, 200)
@@ -262,14 +296,32 @@ test('fastify.createRateLimit() for a manual check (README example)', async (t) 
     if (!limit.isAllowed && limit.isExceeded) {
       return reply.code(429).send('Limit exceeded')
     }
-    return { remaining: limit.remaining, max: limit.max, timeWindow: limit.timeWindow, ttlInSeconds: limit.ttlInSeconds, key: limit.key }
+    return {
+      remaining: limit.remaining,
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      ttlInSeconds: limit.ttlInSeconds,
+      key: limit.key
+    }
   })
 
   const first = await app.inject('/custom')
   assert.equal(first.statusCode, 200)
-  assert.deepEqual(first.json(), { remaining: 1, max: 2, timeWindow: 60000, ttlInSeconds: 60, key: '127.0.0.1' })
+  assert.deepEqual(first.json(), {
+    remaining: 1,
+    max: 2,
+    timeWindow: 60000,
+    ttlInSeconds: 60,
+    key: '127.0.0.1'
+  })
   assert.equal(first.headers['x-ratelimit-limit'], undefined)
-  assert.deepEqual((await app.inject('/custom')).json(), { remaining: 0, max: 2, timeWindow: 60000, ttlInSeconds: 60, key: '127.0.0.1' })
+  assert.deepEqual((await app.inject('/custom')).json(), {
+    remaining: 0,
+    max: 2,
+    timeWindow: 60000,
+    ttlInSeconds: 60,
+    key: '127.0.0.1'
+  })
   const third = await app.inject('/custom')
   assert.equal(third.statusCode, 429)
   assert.equal(third.headers['content-type'], 'text/plain; charset=utf-8')

@@ -9,7 +9,7 @@ import Fastify from 'fastify'
 import replyFrom from '@fastify/reply-from'
 import { startUpstream } from './fixtures/group2/upstream.mjs'
 
-async function setup (t) {
+async function setup(t) {
   const upstream = await startUpstream()
   const app = Fastify()
   // app.close() first (closes the plugin's pool), then the upstream
@@ -73,7 +73,12 @@ test('a POST body parsed by Fastify is re-sent upstream (JSON and text)', async 
     body: '{"a":1,"b":[true]}'
   })
 
-  const text = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'text/plain' }, payload: 'plain text' })
+  const text = await app.inject({
+    method: 'POST',
+    url: '/echo',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'plain text'
+  })
   assert.equal(text.statusCode, 200)
   const echoed = text.json()
   assert.equal(echoed.contentType, 'text/plain')
@@ -83,9 +88,15 @@ test('a POST body parsed by Fastify is re-sent upstream (JSON and text)', async 
 
 test('upstream status codes, redirects and multiple set-cookie headers pass through', async (t) => {
   const { app } = await setup(t)
-  app.get('/teapot', (request, reply) => { reply.from() })
-  app.get('/redirect', (request, reply) => { reply.from() })
-  app.get('/cookies', (request, reply) => { reply.from() })
+  app.get('/teapot', (request, reply) => {
+    reply.from()
+  })
+  app.get('/redirect', (request, reply) => {
+    reply.from()
+  })
+  app.get('/cookies', (request, reply) => {
+    reply.from()
+  })
 
   const teapot = await app.inject('/teapot')
   assert.equal(teapot.statusCode, 418)
@@ -113,7 +124,9 @@ test('queryString, rewriteHeaders, rewriteRequestHeaders and onResponse options'
     reply.from('/hello', { rewriteHeaders: (headers) => ({ ...headers, 'x-rewritten': 'true' }) })
   })
   app.get('/request-headers', (request, reply) => {
-    reply.from('/echo', { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-custom': 'from-proxy' }) })
+    reply.from('/echo', {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-custom': 'from-proxy' })
+    })
   })
   app.get('/on-response', (request, reply) => {
     reply.from('/hello', {
@@ -148,8 +161,12 @@ test('queryString, rewriteHeaders, rewriteRequestHeaders and onResponse options'
 
 test('over a real socket: POST body, query string and a chunked upstream stream', async (t) => {
   const { app, upstream } = await setup(t)
-  app.post('/echo', (request, reply) => { reply.from() })
-  app.get('/stream', (request, reply) => { reply.from() })
+  app.post('/echo', (request, reply) => {
+    reply.from()
+  })
+  app.get('/stream', (request, reply) => {
+    reply.from()
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${app.server.address().port}`
 
@@ -178,7 +195,7 @@ test('over a real socket: POST body, query string and a chunked upstream stream'
   assert.equal(await stream.text(), 'chunk-0;chunk-1;chunk-2;chunk-3;chunk-4;')
 })
 
-test('an unreachable upstream: the plugin\'s 500 error, or onError\'s own answer', async (t) => {
+test("an unreachable upstream: the plugin's 500 error, or onError's own answer", async (t) => {
   // a port nothing listens on
   const probe = net.createServer()
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
@@ -188,7 +205,9 @@ test('an unreachable upstream: the plugin\'s 500 error, or onError\'s own answer
   const app = Fastify()
   t.after(() => app.close())
   await app.register(replyFrom, { base: `http://127.0.0.1:${port}` })
-  app.get('/x', (request, reply) => { reply.from('/x') })
+  app.get('/x', (request, reply) => {
+    reply.from('/x')
+  })
   app.get('/y', (request, reply) => {
     reply.from('/y', {
       onError: (rep, { error }) => {

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static'
 const root = fileURLToPath(new URL('./fixtures/group2/static/', import.meta.url))
 
 // @fastify/send's weak etag and last-modified come from the file's stat: compute the exact values
-function cacheHeadersOf (file) {
+function cacheHeadersOf(file) {
   const stat = statSync(path.join(root, file))
   return {
     etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
@@ -23,7 +23,7 @@ function cacheHeadersOf (file) {
   }
 }
 
-function notFoundBody (method, url) {
+function notFoundBody(method, url) {
   return { message: `Route ${method}:${url} not found`, error: 'Not Found', statusCode: 404 }
 }
 
@@ -68,7 +68,7 @@ test('conditional GET: matching If-None-Match answers 304 with no body', async (
   assert.equal(res.body, '')
 })
 
-test('a missing file falls through to Fastify\'s 404', async (t) => {
+test("a missing file falls through to Fastify's 404", async (t) => {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(fastifyStatic, { root })
@@ -124,7 +124,11 @@ test('Range requests: 206 with content-range, 416 when unsatisfiable', async (t)
   assert.equal(bad.statusCode, 416)
   assert.equal(bad.headers['content-range'], 'bytes */36')
   assert.equal(bad.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepEqual(bad.json(), { statusCode: 416, error: 'Range Not Satisfiable', message: 'Range Not Satisfiable' })
+  assert.deepEqual(bad.json(), {
+    statusCode: 416,
+    error: 'Range Not Satisfiable',
+    message: 'Range Not Satisfiable'
+  })
 })
 
 test('Range over a real socket: the 206 body on the wire is exactly the range', async (t) => {

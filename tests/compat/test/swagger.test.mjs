@@ -19,11 +19,14 @@ const OPENAPI_OPTIONS = {
   }
 }
 
-async function buildOpenApiApp (t) {
+async function buildOpenApiApp(t) {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(swagger, OPENAPI_OPTIONS)
-  await app.register(swaggerUi, { routePrefix: '/documentation', uiConfig: { docExpansion: 'full', deepLinking: false } })
+  await app.register(swaggerUi, {
+    routePrefix: '/documentation',
+    uiConfig: { docExpansion: 'full', deepLinking: false }
+  })
 
   app.addSchema({
     $id: 'User',
@@ -32,53 +35,83 @@ async function buildOpenApiApp (t) {
     properties: { id: { type: 'integer' }, name: { type: 'string' } }
   })
 
-  app.put('/some-route/:id', {
-    schema: {
-      description: 'post some data',
-      tags: ['user'],
-      summary: 'qwerty',
-      security: [{ apiKey: [] }],
-      params: { type: 'object', properties: { id: { type: 'string', description: 'user id' } } },
-      querystring: {
-        type: 'object',
-        properties: { verbose: { type: 'boolean' }, limit: { type: 'integer', minimum: 1 } },
-        required: ['limit']
-      },
-      body: {
-        type: 'object',
-        properties: {
-          hello: { type: 'string' },
-          obj: { type: 'object', properties: { some: { type: 'string' } } }
+  app.put(
+    '/some-route/:id',
+    {
+      schema: {
+        description: 'post some data',
+        tags: ['user'],
+        summary: 'qwerty',
+        security: [{ apiKey: [] }],
+        params: { type: 'object', properties: { id: { type: 'string', description: 'user id' } } },
+        querystring: {
+          type: 'object',
+          properties: { verbose: { type: 'boolean' }, limit: { type: 'integer', minimum: 1 } },
+          required: ['limit']
+        },
+        body: {
+          type: 'object',
+          properties: {
+            hello: { type: 'string' },
+            obj: { type: 'object', properties: { some: { type: 'string' } } }
+          }
+        },
+        response: {
+          201: {
+            description: 'Successful response',
+            type: 'object',
+            properties: { hello: { type: 'string' } }
+          },
+          default: {
+            description: 'Default response',
+            type: 'object',
+            properties: { foo: { type: 'string' } }
+          }
         }
-      },
-      response: {
-        201: { description: 'Successful response', type: 'object', properties: { hello: { type: 'string' } } },
-        default: { description: 'Default response', type: 'object', properties: { foo: { type: 'string' } } }
       }
+    },
+    (req, reply) => {
+      reply.code(201).send({ hello: `id ${req.params.id}` })
     }
-  }, (req, reply) => {
-    reply.code(201).send({ hello: `id ${req.params.id}` })
-  })
+  )
 
-  app.get('/users/:id', {
-    schema: {
-      params: { type: 'object', properties: { id: { type: 'integer' } } },
-      response: { 200: { $ref: 'User#' } }
-    }
-  }, async (req) => ({ id: req.params.id, name: 'Ada' }))
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer' } } },
+        response: { 200: { $ref: 'User#' } }
+      }
+    },
+    async (req) => ({ id: req.params.id, name: 'Ada' })
+  )
 
-  app.post('/users', {
-    schema: { body: { $ref: 'User#' }, response: { 201: { $ref: 'User#' } } }
-  }, async (req, reply) => reply.code(201).send(req.body))
+  app.post(
+    '/users',
+    {
+      schema: { body: { $ref: 'User#' }, response: { 201: { $ref: 'User#' } } }
+    },
+    async (req, reply) => reply.code(201).send(req.body)
+  )
 
   app.get('/hidden', { schema: { hide: true } }, async () => 'hidden')
   app.get('/plain', async () => 'plain')
 
-  app.register(async (v1) => {
-    v1.get('/thing', {
-      schema: { tags: ['user'], headers: { type: 'object', properties: { 'x-api-version': { type: 'string' } } } }
-    }, async () => 'thing')
-  }, { prefix: '/v1' })
+  app.register(
+    async (v1) => {
+      v1.get(
+        '/thing',
+        {
+          schema: {
+            tags: ['user'],
+            headers: { type: 'object', properties: { 'x-api-version': { type: 'string' } } }
+          }
+        },
+        async () => 'thing'
+      )
+    },
+    { prefix: '/v1' }
+  )
 
   await app.ready()
   return app
@@ -129,7 +162,11 @@ const EXPECTED_OPENAPI = {
             description: 'Successful response',
             content: {
               'application/json': {
-                schema: { description: 'Successful response', type: 'object', properties: { hello: { type: 'string' } } }
+                schema: {
+                  description: 'Successful response',
+                  type: 'object',
+                  properties: { hello: { type: 'string' } }
+                }
               }
             }
           },
@@ -137,7 +174,11 @@ const EXPECTED_OPENAPI = {
             description: 'Default response',
             content: {
               'application/json': {
-                schema: { description: 'Default response', type: 'object', properties: { foo: { type: 'string' } } }
+                schema: {
+                  description: 'Default response',
+                  type: 'object',
+                  properties: { foo: { type: 'string' } }
+                }
               }
             }
           }
@@ -187,7 +228,13 @@ test('app.swagger() after ready lists every route with its schemas (OpenAPI 3)',
   const spec = app.swagger()
   assert.deepEqual(spec, EXPECTED_OPENAPI)
   // in registration order: the UI's own routes are hidden, HEAD routes are not listed
-  assert.deepEqual(Object.keys(spec.paths), ['/some-route/{id}', '/users/{id}', '/users', '/plain', '/v1/thing'])
+  assert.deepEqual(Object.keys(spec.paths), [
+    '/some-route/{id}',
+    '/users/{id}',
+    '/users',
+    '/plain',
+    '/v1/thing'
+  ])
   // hide: true keeps a route out of the document
   assert.equal(spec.paths['/hidden'], undefined)
 })
@@ -250,8 +297,14 @@ test('GET /documentation serves the UI page; its static assets are served under 
   assert.equal(page.headers['content-type'], 'text/html; charset=utf-8')
   assert.equal(page.headers['content-length'], String(Buffer.byteLength(page.body)))
   assert.match(page.body, /<title>Swagger UI<\/title>/)
-  assert.match(page.body, /<link rel="stylesheet" type="text\/css" href="\/documentation\/static\/swagger-ui\.css" \/>/)
-  assert.match(page.body, /<script src="\/documentation\/static\/swagger-initializer\.js" charset="UTF-8"> <\/script>/)
+  assert.match(
+    page.body,
+    /<link rel="stylesheet" type="text\/css" href="\/documentation\/static\/swagger-ui\.css" \/>/
+  )
+  assert.match(
+    page.body,
+    /<script src="\/documentation\/static\/swagger-initializer\.js" charset="UTF-8"> <\/script>/
+  )
 
   const slash = await app.inject('/documentation/')
   assert.equal(slash.statusCode, 200)
@@ -269,7 +322,10 @@ test('GET /documentation serves the UI page; its static assets are served under 
   assert.equal(css.headers['content-type'], 'text/css; charset=utf-8')
   assert.match(css.body, /^\.swagger-ui\{/)
   assert.match(css.headers.etag, /^W\/"[0-9a-f]+-[0-9a-f]+"$/)
-  const cached = await app.inject({ url: '/documentation/static/swagger-ui.css', headers: { 'if-none-match': css.headers.etag } })
+  const cached = await app.inject({
+    url: '/documentation/static/swagger-ui.css',
+    headers: { 'if-none-match': css.headers.etag }
+  })
   assert.equal(cached.statusCode, 304)
   assert.equal(cached.body, '')
 
@@ -286,7 +342,7 @@ test('GET /documentation serves the UI page; its static assets are served under 
   })
 })
 
-test('Swagger 2.0 mode: a multi-method route with a $ref in its body, a 2xx response; cors\' OPTIONS route is hidden', async (t) => {
+test("Swagger 2.0 mode: a multi-method route with a $ref in its body, a 2xx response; cors' OPTIONS route is hidden", async (t) => {
   const app = Fastify()
   t.after(() => app.close())
   await app.register(swagger, {
@@ -298,7 +354,11 @@ test('Swagger 2.0 mode: a multi-method route with a $ref in its body, a 2xx resp
   })
   // hideOptionsRoute defaults to true: the plugin's `OPTIONS *` route must not be documented
   await app.register(cors)
-  app.addSchema({ $id: 'Item', type: 'object', properties: { sku: { type: 'string' }, qty: { type: 'integer' } } })
+  app.addSchema({
+    $id: 'Item',
+    type: 'object',
+    properties: { sku: { type: 'string' }, qty: { type: 'integer' } }
+  })
   app.route({
     method: ['POST', 'PATCH'],
     url: '/items/:sku',
@@ -321,12 +381,18 @@ test('Swagger 2.0 mode: a multi-method route with a $ref in its body, a 2xx resp
       {
         name: 'body',
         in: 'body',
-        schema: { type: 'object', properties: { item: { $ref: '#/definitions/def-0' }, note: { type: 'string' } } }
+        schema: {
+          type: 'object',
+          properties: { item: { $ref: '#/definitions/def-0' }, note: { type: 'string' } }
+        }
       },
       { type: 'string', required: true, in: 'path', name: 'sku' }
     ],
     responses: {
-      200: { description: 'Default Response', schema: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+      200: {
+        description: 'Default Response',
+        schema: { type: 'object', properties: { ok: { type: 'boolean' } } }
+      },
       404: { description: 'missing' }
     }
   }
@@ -334,7 +400,13 @@ test('Swagger 2.0 mode: a multi-method route with a $ref in its body, a 2xx resp
   assert.deepEqual(JSON.parse(JSON.stringify(app.swagger())), {
     swagger: '2.0',
     info: { title: 'v2', version: '2.0.0' },
-    definitions: { 'def-0': { type: 'object', properties: { sku: { type: 'string' }, qty: { type: 'integer' } }, title: 'Item' } },
+    definitions: {
+      'def-0': {
+        type: 'object',
+        properties: { sku: { type: 'string' }, qty: { type: 'integer' } },
+        title: 'Item'
+      }
+    },
     paths: { '/items/{sku}': { post: operation, patch: operation } },
     consumes: ['application/json'],
     produces: ['application/json']
@@ -348,10 +420,13 @@ test('a `/` route inside a prefixed plugin is documented under the prefix with a
   const app = Fastify()
   t.after(() => app.close())
   await app.register(swagger, { openapi: { info: { title: 't', version: '1' } } })
-  app.register(async (v1) => {
-    v1.get('/', { schema: { response: { 200: { type: 'string' } } } }, async () => 'root')
-    v1.get('/items', async () => [])
-  }, { prefix: '/v1' })
+  app.register(
+    async (v1) => {
+      v1.get('/', { schema: { response: { 200: { type: 'string' } } } }, async () => 'root')
+      v1.get('/items', async () => [])
+    },
+    { prefix: '/v1' }
+  )
   await app.ready()
 
   const spec = JSON.parse(JSON.stringify(app.swagger()))
@@ -359,7 +434,10 @@ test('a `/` route inside a prefixed plugin is documented under the prefix with a
     '/v1/': {
       get: {
         responses: {
-          200: { description: 'Default Response', content: { 'application/json': { schema: { type: 'string' } } } }
+          200: {
+            description: 'Default Response',
+            content: { 'application/json': { schema: { type: 'string' } } }
+          }
         }
       }
     },
@@ -376,10 +454,13 @@ test('cors with hideOptionsRoute: false inside a prefix documents its wildcard O
   const app = Fastify()
   t.after(() => app.close())
   await app.register(swagger, { openapi: { info: { title: 't', version: '1' } } })
-  app.register(async (v1) => {
-    await v1.register(cors, { hideOptionsRoute: false })
-    v1.get('/items', async () => [])
-  }, { prefix: '/v1' })
+  app.register(
+    async (v1) => {
+      await v1.register(cors, { hideOptionsRoute: false })
+      v1.get('/items', async () => [])
+    },
+    { prefix: '/v1' }
+  )
   await app.ready()
 
   const spec = JSON.parse(JSON.stringify(app.swagger()))

@@ -15,7 +15,7 @@ const unavailable = {
 }
 
 // heap sampling runs on a timer: wait until the plugin has taken a sample over the limit
-async function untilUnderPressure (app) {
+async function untilUnderPressure(app) {
   for (let i = 0; i < 200 && !app.isUnderPressure(); i++) {
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
@@ -36,7 +36,10 @@ test('a failing healthCheck puts every request under pressure: 503, Retry-After,
   assert.equal(res.headers['retry-after'], '10')
   assert.equal(res.headers['content-type'], 'application/json; charset=utf-8')
   // byte-exact: Fastify's default error serialization order
-  assert.equal(res.body, '{"statusCode":503,"code":"FST_UNDER_PRESSURE","error":"Service Unavailable","message":"Service Unavailable"}')
+  assert.equal(
+    res.body,
+    '{"statusCode":503,"code":"FST_UNDER_PRESSURE","error":"Service Unavailable","message":"Service Unavailable"}'
+  )
   assert.equal(res.headers['content-length'], String(res.body.length))
 
   // the hook is global: an unknown url is refused the same way before routing reaches the 404
@@ -46,7 +49,12 @@ test('a failing healthCheck puts every request under pressure: 503, Retry-After,
   assert.deepEqual(unknown.json(), unavailable)
 
   assert.equal(app.isUnderPressure(), true)
-  assert.deepEqual(Object.keys(app.memoryUsage()), ['eventLoopDelay', 'rssBytes', 'heapUsed', 'eventLoopUtilized'])
+  assert.deepEqual(Object.keys(app.memoryUsage()), [
+    'eventLoopDelay',
+    'rssBytes',
+    'heapUsed',
+    'eventLoopUtilized'
+  ])
 })
 
 test('message and retryAfter options change the body message and the header', async (t) => {
@@ -68,7 +76,7 @@ test('message and retryAfter options change the body message and the header', as
 
 test('customError without a statusCode keeps the 503 the hook set on the reply', async (t) => {
   class CustomError extends Error {
-    constructor () {
+    constructor() {
       super('Custom error message')
       Error.captureStackTrace(this, CustomError)
     }
@@ -122,7 +130,11 @@ test('pressureHandler: replying from the onRequest hook, passing through, or ret
   })
   app.get('/', async () => ({ hello: 'world' }))
   app.get('/pass', { config: { pressureHandler: () => {} } }, async () => ({ passed: true }))
-  app.get('/ret', { config: { pressureHandler: (request, reply, type) => 'returned ' + type } }, async () => ({ passed: true }))
+  app.get(
+    '/ret',
+    { config: { pressureHandler: (request, reply, type) => 'returned ' + type } },
+    async () => ({ passed: true })
+  )
   await app.ready()
   await untilUnderPressure(app)
 
@@ -180,7 +192,10 @@ test('exposeStatusRoute with url and a healthCheck: extra values through the res
   assert.equal(down.headers['retry-after'], '10')
   assert.equal(down.headers['content-type'], 'application/json; charset=utf-8')
   // the route's 503 response schema serializes the error: its property order, not the default one
-  assert.equal(down.body, '{"code":"FST_UNDER_PRESSURE","error":"Service Unavailable","message":"Service Unavailable","statusCode":503}')
+  assert.equal(
+    down.body,
+    '{"code":"FST_UNDER_PRESSURE","error":"Service Unavailable","message":"Service Unavailable","statusCode":503}'
+  )
 
   const missing = await app.inject('/status')
   assert.equal(missing.statusCode, 404)
@@ -198,7 +213,12 @@ test('setErrorHandler sees the plugin error with the 503 already set; a promise 
   const res = await app.inject('/')
   assert.equal(res.statusCode, 503)
   assert.equal(res.headers['retry-after'], '10')
-  assert.deepEqual(res.json(), { custom: true, status: 503, code: 'FST_UNDER_PRESSURE', message: 'Service Unavailable' })
+  assert.deepEqual(res.json(), {
+    custom: true,
+    status: 503,
+    code: 'FST_UNDER_PRESSURE',
+    message: 'Service Unavailable'
+  })
 
   const app2 = Fastify()
   t.after(() => app2.close())

@@ -9,32 +9,36 @@ import Fastify from 'fastify'
 import websocket from '@fastify/websocket'
 import WebSocket from 'ws'
 
-async function listen (app) {
+async function listen(app) {
   await app.listen({ port: 0, host: '127.0.0.1' })
   return `127.0.0.1:${app.server.address().port}`
 }
 
 // resolves with { ws } once open, or { status, headers, body } when the upgrade is refused over HTTP
-function connect (url, options) {
+function connect(url, options) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, options)
     ws.once('open', () => resolve({ ws }))
     ws.once('unexpected-response', (req, res) => {
       let body = ''
       res.setEncoding('utf8')
-      res.on('data', (chunk) => { body += chunk })
+      res.on('data', (chunk) => {
+        body += chunk
+      })
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }))
     })
     ws.once('error', reject)
   })
 }
 
-function nextMessage (ws) {
+function nextMessage(ws) {
   return new Promise((resolve) => ws.once('message', (data) => resolve(data.toString())))
 }
 
-function closed (ws) {
-  return new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })))
+function closed(ws) {
+  return new Promise((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+  )
 }
 
 test('a { websocket: true } route echoes over a real ws client; `this` is the instance', async (t) => {
@@ -68,7 +72,9 @@ test('HTTP requests to a websocket-only route answer 404 with an empty body', as
   const app = Fastify()
   t.after(() => app.close())
   await app.register(websocket)
-  app.get('/echo', { websocket: true }, (socket) => { socket.send('x') })
+  app.get('/echo', { websocket: true }, (socket) => {
+    socket.send('x')
+  })
   const host = await listen(app)
 
   const res = await fetch(`http://${host}/echo`)
@@ -124,7 +130,9 @@ test('hooks run on the upgrade request; preValidation can refuse it with a norma
   t.after(() => app.close())
   const seen = []
   await app.register(websocket)
-  app.addHook('onRequest', async (request) => { seen.push(`onRequest ${request.url}`) })
+  app.addHook('onRequest', async (request) => {
+    seen.push(`onRequest ${request.url}`)
+  })
   app.addHook('onSend', async (request, reply, payload) => {
     seen.push(`onSend ${request.url}`)
     return payload
@@ -136,7 +144,9 @@ test('hooks run on the upgrade request; preValidation can refuse it with a norma
         return reply.code(401).send({ error: 'not authenticated' })
       }
     })
-    child.get('/guarded', { websocket: true }, (socket) => { socket.send('welcome') })
+    child.get('/guarded', { websocket: true }, (socket) => {
+      socket.send('welcome')
+    })
   })
   const host = await listen(app)
 
@@ -181,7 +191,11 @@ test('an upgrade to an HTTP-only route is accepted then closed; to an unknown ur
   const missing = await connect(`ws://${host}/missing`)
   assert.equal(missing.status, 404)
   assert.equal(missing.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepEqual(JSON.parse(missing.body), { message: 'Route GET:/missing not found', error: 'Not Found', statusCode: 404 })
+  assert.deepEqual(JSON.parse(missing.body), {
+    message: 'Route GET:/missing not found',
+    error: 'Not Found',
+    statusCode: 404
+  })
 
   // the HTTP route itself is untouched
   const res = await fetch(`http://${host}/http-only`)
@@ -211,7 +225,9 @@ test('injectWS (README testing section) talks to the route without a socket', as
   assert.equal(await reply, 'hi from server')
   ws.terminate()
 
-  await assert.rejects(app.injectWS('/', { headers: { 'api-key': 'wrong' } }), { message: 'Unexpected server response: 401' })
+  await assert.rejects(app.injectWS('/', { headers: { 'api-key': 'wrong' } }), {
+    message: 'Unexpected server response: 401'
+  })
 })
 
 test('close() closes open websocket clients and finishes', async (t) => {
@@ -235,7 +251,7 @@ test('close() closes open websocket clients and finishes', async (t) => {
 })
 
 // opens, waits for the server to close (or refuse), and reports what happened
-function session (url, options) {
+function session(url, options) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, options)
     const messages = []
@@ -244,7 +260,9 @@ function session (url, options) {
     ws.on('unexpected-response', (req, res) => {
       let body = ''
       res.setEncoding('utf8')
-      res.on('data', (chunk) => { body += chunk })
+      res.on('data', (chunk) => {
+        body += chunk
+      })
       res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], body }))
     })
     ws.on('open', () => setTimeout(() => ws.close(), 100))
@@ -258,30 +276,49 @@ test('in a prefixed plugin: wildcard and parametric ws routes, schema and hook e
   app.setErrorHandler((error, request, reply) => {
     reply.code(error.statusCode ?? 500).send({ handled: error.message })
   })
-  app.register(async function (api) {
-    api.get('/*', { websocket: true }, (socket, request) => {
-      socket.send(`wildcard ${request.params['*']}`)
-    })
-    api.get('/params/:id', {
-      websocket: true,
-      schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } }
-    }, (socket, request) => {
-      socket.send(JSON.stringify(request.params))
-    })
-    api.get('/hook-error', {
-      websocket: true,
-      preHandler: async () => {
-        const error = new Error('hook failed')
-        error.statusCode = 418
-        throw error
-      }
-    }, (socket) => socket.send('never'))
-  }, { prefix: '/api' })
+  app.register(
+    async function (api) {
+      api.get('/*', { websocket: true }, (socket, request) => {
+        socket.send(`wildcard ${request.params['*']}`)
+      })
+      api.get(
+        '/params/:id',
+        {
+          websocket: true,
+          schema: { params: { type: 'object', properties: { id: { type: 'integer' } } } }
+        },
+        (socket, request) => {
+          socket.send(JSON.stringify(request.params))
+        }
+      )
+      api.get(
+        '/hook-error',
+        {
+          websocket: true,
+          preHandler: async () => {
+            const error = new Error('hook failed')
+            error.statusCode = 418
+            throw error
+          }
+        },
+        (socket) => socket.send('never')
+      )
+    },
+    { prefix: '/api' }
+  )
   const host = await listen(app)
 
-  assert.deepEqual(await session(`ws://${host}/api/some/where`), { code: 1005, reason: '', messages: ['wildcard some/where'] })
+  assert.deepEqual(await session(`ws://${host}/api/some/where`), {
+    code: 1005,
+    reason: '',
+    messages: ['wildcard some/where']
+  })
   // params coerced by the schema before the upgrade
-  assert.deepEqual(await session(`ws://${host}/api/params/12`), { code: 1005, reason: '', messages: ['{"id":12}'] })
+  assert.deepEqual(await session(`ws://${host}/api/params/12`), {
+    code: 1005,
+    reason: '',
+    messages: ['{"id":12}']
+  })
 
   assert.deepEqual(await session(`ws://${host}/api/params/abc`), {
     status: 400,
@@ -300,7 +337,7 @@ test('the plugin errorHandler gets errors thrown by ws handlers; verifyClient re
   t.after(() => app.close())
   const errors = []
   await app.register(websocket, {
-    errorHandler (error, socket) {
+    errorHandler(error, socket) {
       errors.push(error.message)
       socket.close(4000, `handled: ${error.message}`)
     },
@@ -308,13 +345,21 @@ test('the plugin errorHandler gets errors thrown by ws handlers; verifyClient re
       verifyClient: (info, next) => next(info.req.headers['x-allowed'] !== 'no')
     }
   })
-  app.get('/throw', { websocket: true }, () => { throw new Error('boom') })
-  app.get('/async-throw', { websocket: true }, async () => { throw new Error('async boom') })
+  app.get('/throw', { websocket: true }, () => {
+    throw new Error('boom')
+  })
+  app.get('/async-throw', { websocket: true }, async () => {
+    throw new Error('async boom')
+  })
   app.get('/ok', { websocket: true }, (socket) => socket.send('ok'))
   const host = await listen(app)
 
   assert.deepEqual(await session(`ws://${host}/throw`), { code: 4000, reason: 'handled: boom', messages: [] })
-  assert.deepEqual(await session(`ws://${host}/async-throw`), { code: 4000, reason: 'handled: async boom', messages: [] })
+  assert.deepEqual(await session(`ws://${host}/async-throw`), {
+    code: 4000,
+    reason: 'handled: async boom',
+    messages: []
+  })
   assert.deepEqual(errors, ['boom', 'async boom'])
 
   // ws answers the refused handshake itself

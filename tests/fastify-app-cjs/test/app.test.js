@@ -26,10 +26,7 @@ test('chained inject: app.inject().get(url).headers(...).end()', async (t) => {
   const app = build()
   t.after(() => app.close())
 
-  const response = await app.inject()
-    .get('/me')
-    .headers({ authorization: 'Bearer token-ada' })
-    .end()
+  const response = await app.inject().get('/me').headers({ authorization: 'Bearer token-ada' }).end()
 
   assert.strictEqual(response.statusCode, 200)
   assert.strictEqual(response.headers['content-type'], 'application/json; charset=utf-8')
@@ -48,7 +45,8 @@ test('chained inject with a query and a JSON payload', async (t) => {
   assert.strictEqual(list.statusCode, 200)
   assert.deepStrictEqual(list.json(), [{ id: 2, name: 'Linus', email: 'linus@example.com', role: 'user' }])
 
-  const created = await app.inject()
+  const created = await app
+    .inject()
     .post('/users')
     .payload({ name: 'Grace', email: 'grace@example.com', password: 'hopper-1906' })
     .end()
@@ -91,7 +89,12 @@ test('the app listens on a real socket (port 0) and answers fetch()', async (t) 
   const response = await fetch(`${address}/users/2`)
   assert.strictEqual(response.status, 200)
   assert.strictEqual(response.headers.get('content-type'), 'application/json; charset=utf-8')
-  assert.deepStrictEqual(await response.json(), { id: 2, name: 'Linus', email: 'linus@example.com', role: 'user' })
+  assert.deepStrictEqual(await response.json(), {
+    id: 2,
+    name: 'Linus',
+    email: 'linus@example.com',
+    role: 'user'
+  })
 
   const missing = await fetch(`${address}/users/42`)
   assert.strictEqual(missing.status, 404)
@@ -117,7 +120,11 @@ test('server.js starts, logs its address, serves requests and stops on SIGTERM',
     const timer = setTimeout(() => reject(new Error('server.js did not log its address in time')), 5000)
     lines.on('line', (line) => {
       let entry
-      try { entry = JSON.parse(line) } catch { return }
+      try {
+        entry = JSON.parse(line)
+      } catch {
+        return
+      }
       const match = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg)
       if (match) {
         clearTimeout(timer)

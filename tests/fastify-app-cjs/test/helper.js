@@ -5,12 +5,12 @@ const { build: buildApp } = require('../app')
 
 // Fill in this config with all the configurations
 // needed for testing the application
-function config () {
+function config() {
   return {}
 }
 
 // Automatically build and tear down our instance
-async function build (t, appOpts = {}) {
+async function build(t, appOpts = {}) {
   const app = buildApp({ logger: false }, { ...config(), ...appOpts })
 
   // Tear down our app after we are done

@@ -6,7 +6,7 @@ import { announce } from './lifetime.mjs'
 
 const app = await build()
 // onListen replaces Deno's own "Listening on ..." line: the port alone is printed, by announce()
-const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen () {} }, app.fetch)
+const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen() {} }, app.fetch)
 announce(server.addr.port, async () => {
   await server.shutdown()
   await app.close()

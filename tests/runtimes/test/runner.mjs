@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url)
  * shim's PID would leave the runtime running. Bun's package `bin` is the binary itself (its postinstall replaced
  * the placeholder); Deno's bin.cjs runs the `deno` binary next to it.
  */
-export function runtimeBinary (name) {
+export function runtimeBinary(name) {
   const manifest = require.resolve(`${name}/package.json`)
   if (name === 'bun') return join(dirname(manifest), require(manifest).bin.bun)
   if (name === 'deno') return join(dirname(manifest), process.platform === 'win32' ? 'deno.exe' : 'deno')
@@ -45,7 +45,7 @@ export const RUNTIMES = {
   deno: (script) => [runtimeBinary('deno'), ['run', '-A', '--node-modules-dir=manual', '--no-lock', script]]
 }
 
-function withTimeout (promise, ms, what) {
+function withTimeout(promise, ms, what) {
   let timer
   const timeout = new Promise((resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)
@@ -58,7 +58,7 @@ function withTimeout (promise, ms, what) {
  * stop() sends SIGTERM to that PID, then SIGKILL if it is still alive after STOP_TIMEOUT. The script also ends when
  * its stdin closes, that is when this process goes away, however it does.
  */
-export async function startServer (runtime, script) {
+export async function startServer(runtime, script) {
   const [command, args] = RUNTIMES[runtime](join('servers', script))
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -69,13 +69,18 @@ export async function startServer (runtime, script) {
   let stderr = ''
   child.stdout.setEncoding('utf8')
   child.stderr.setEncoding('utf8')
-  child.stderr.on('data', (chunk) => { stderr += chunk })
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill('SIGTERM')
-    const ended = await withTimeout(exited, STOP_TIMEOUT, `${runtime} ${script} after SIGTERM`).then(() => true, () => false)
+    const ended = await withTimeout(exited, STOP_TIMEOUT, `${runtime} ${script} after SIGTERM`).then(
+      () => true,
+      () => false
+    )
     if (!ended) {
       child.kill('SIGKILL')
       await withTimeout(exited, STOP_TIMEOUT, `${runtime} ${script} after SIGKILL`)
@@ -89,7 +94,9 @@ export async function startServer (runtime, script) {
       const line = stdout.split('\n').find((l) => /^\d+$/.test(l.trim()))
       if (line !== undefined) resolve(Number(line))
     })
-    exited.then(({ code, signal }) => reject(new Error(`${runtime} ${script} exited (${code ?? signal}) before printing its port`)))
+    exited.then(({ code, signal }) =>
+      reject(new Error(`${runtime} ${script} exited (${code ?? signal}) before printing its port`))
+    )
   })
   try {
     const found = await withTimeout(port, START_TIMEOUT, `${runtime} ${script} start`)
@@ -109,7 +116,7 @@ export async function startServer (runtime, script) {
 }
 
 /** `send(request)` over the network with the global fetch (Node's undici), bounded by CASE_TIMEOUT. */
-export function overHttp (request) {
+export function overHttp(request) {
   return fetch(request, { signal: AbortSignal.timeout(CASE_TIMEOUT) })
 }
 
@@ -117,14 +124,18 @@ export function overHttp (request) {
  * Writes `text` (a whole HTTP/1.1 request that asks for `Connection: close`) on a new socket to `base` and
  * resolves to everything the server sent until it closed the connection, as latin1 text (one char per byte).
  */
-export function overSocket (base, text) {
+export function overSocket(base, text) {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname)
     const chunks = []
     const timer = setTimeout(() => {
       socket.destroy()
-      reject(new Error(`no end of the response within ${CASE_TIMEOUT} ms; got ${JSON.stringify(Buffer.concat(chunks).toString('latin1'))}`))
+      reject(
+        new Error(
+          `no end of the response within ${CASE_TIMEOUT} ms; got ${JSON.stringify(Buffer.concat(chunks).toString('latin1'))}`
+        )
+      )
     }, CASE_TIMEOUT)
     socket.on('data', (chunk) => chunks.push(chunk))
     socket.on('error', (error) => {
@@ -140,18 +151,23 @@ export function overSocket (base, text) {
 }
 
 /** Plays one case: its request (or its raw bytes), then its check. */
-async function playCase (c, runner, base, send) {
+async function playCase(c, runner, base, send) {
   if (c.wire !== undefined) await c.check(await overSocket(base, c.wire), { base, runner })
-  else await c.check(await withTimeout(Promise.resolve(send(c.request(base))), CASE_TIMEOUT, c.name), { base, runner })
+  else
+    await c.check(await withTimeout(Promise.resolve(send(c.request(base))), CASE_TIMEOUT, c.name), {
+      base,
+      runner
+    })
 }
 
 /**
  * Plays every case of the scenario meant for `runner` in process, each as its own subtest of `t`: `send(request)`
  * must resolve to the Response. Each subtest is bounded by node:test's timeout (the body is read inside it).
  */
-export async function playScenario (t, runner, { base, send }) {
+export async function playScenario(t, runner, { base, send }) {
   const cases = casesFor(runner)
-  for (const c of cases) await t.test(c.name, { timeout: CASE_TIMEOUT }, () => playCase(c, runner, base, send))
+  for (const c of cases)
+    await t.test(c.name, { timeout: CASE_TIMEOUT }, () => playCase(c, runner, base, send))
   return cases.length
 }
 
@@ -161,7 +177,7 @@ export async function playScenario (t, runner, { base, send }) {
  * what the server wrote on stderr, and a new server is started for the next cases, so that one crash does not hide
  * the results of the others. Every server started is stopped by its PID when `t` ends, failed or not.
  */
-export async function playOnServer (t, runner, runtime, script) {
+export async function playOnServer(t, runner, runtime, script) {
   let server = await startServer(runtime, script)
   t.after(() => server.stop())
   const cases = casesFor(runner)
@@ -172,7 +188,10 @@ export async function playOnServer (t, runner, runtime, script) {
         await playCase(c, runner, server.base, overHttp)
         // a server that dies just after answering fails the case that killed it, not the next one
         exit = await server.exitWithin(AFTER_CASE_GRACE)
-        if (exit !== null) throw new Error(`the ${runner} server process ended (${exit.code ?? exit.signal}) after answering this case`)
+        if (exit !== null)
+          throw new Error(
+            `the ${runner} server process ended (${exit.code ?? exit.signal}) after answering this case`
+          )
       } catch (error) {
         // what the server process said (a crash, a warning) is part of the failure
         const said = server.output().stderr.trim()

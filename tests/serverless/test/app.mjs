@@ -7,7 +7,9 @@ import fp from 'fastify-plugin'
 /** The bytes GET /logo.png answers: a PNG signature, not valid UTF-8. */
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe])
 /** What GET /report answers, gzipped (Content-Encoding: gzip). */
-export const REPORT = JSON.stringify({ rows: Array.from({ length: 20 }, (_, i) => ({ i, label: `row ${i}` })) })
+export const REPORT = JSON.stringify({
+  rows: Array.from({ length: 20 }, (_, i) => ({ i, label: `row ${i}` }))
+})
 
 // A plugin as applications write them: fastify-plugin so that its decorator and hooks reach the routes.
 const tenancy = fp(
@@ -81,7 +83,11 @@ export function buildApp(options = {}) {
     '/users',
     {
       schema: {
-        body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1 }, email: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', minLength: 1 }, email: { type: 'string' } }
+        },
         response: { 201: user }
       }
     },

@@ -19,13 +19,19 @@ test('wrapping after ready(): Capsule refuses the decoration at once, Fastify ac
   await app.ready()
   if (onCapsule) {
     // "Decorators ... cannot be added once ready() has run": awsLambdaFastify calls decorateRequest
-    assert.throws(() => awsLambdaFastify(app), { code: 'FST_ERR_DEC_AFTER_START', message: "The decorator 'awsLambda' has been added after start!" })
+    assert.throws(() => awsLambdaFastify(app), {
+      code: 'FST_ERR_DEC_AFTER_START',
+      message: "The decorator 'awsLambda' has been added after start!"
+    })
   } else {
     const result = await awsLambdaFastify(app)(httpApiEvent('GET', '/'), lambdaContext())
     assert.equal(result.body, '{"awsLambda":"undefined"}') // decorated too late to reach the requests
   }
   // without the decoration, wrapping a ready app works on both
-  const result = await awsLambdaFastify(app, { decorateRequest: false })(httpApiEvent('GET', '/'), lambdaContext())
+  const result = await awsLambdaFastify(app, { decorateRequest: false })(
+    httpApiEvent('GET', '/'),
+    lambdaContext()
+  )
   assert.equal(result.statusCode, 200)
   assert.equal(result.body, '{"awsLambda":"undefined"}')
 })
@@ -47,11 +53,18 @@ test('Content-Type is parsed strictly: a bare parameter, or two values in multiV
   t.after(() => app.close())
   app.post('/items', async (request) => ({ received: request.body }))
   const handler = awsLambdaFastify(app)
-  const unsupported = '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}'
+  const unsupported =
+    '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}'
   const events = [
-    httpApiEvent('POST', '/items', { headers: { 'content-type': 'application/json; charset' }, body: '{"a":1}' }),
+    httpApiEvent('POST', '/items', {
+      headers: { 'content-type': 'application/json; charset' },
+      body: '{"a":1}'
+    }),
     // a REST API event carries every value of a repeated header; @fastify/aws-lambda passes them all on
-    restEvent('POST', '/items', { headers: { 'Content-Type': ['application/json', 'text/plain'] }, body: '{"a":1}' })
+    restEvent('POST', '/items', {
+      headers: { 'Content-Type': ['application/json', 'text/plain'] },
+      body: '{"a":1}'
+    })
   ]
   for (const event of events) {
     const result = await handler(event, lambdaContext())
@@ -64,6 +77,12 @@ test('Content-Type is parsed strictly: a bare parameter, or two values in multiV
     }
   }
   // the same value twice does not disagree
-  const same = await handler(restEvent('POST', '/items', { headers: { 'Content-Type': ['application/json', 'application/json'] }, body: '{"a":1}' }), lambdaContext())
+  const same = await handler(
+    restEvent('POST', '/items', {
+      headers: { 'Content-Type': ['application/json', 'application/json'] },
+      body: '{"a":1}'
+    }),
+    lambdaContext()
+  )
   assert.equal(same.statusCode, 200)
 })

@@ -12,7 +12,8 @@ export function fixture(name) {
 }
 
 /** `{ key: value | value[] }` as `[key, value[]]` entries. */
-const entries = (query) => Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value : [value]])
+const entries = (query) =>
+  Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value : [value]])
 
 /**
  * A REST API (payload 1.0) event for `method path`. `query` values may be arrays (multiValueQueryStringParameters
@@ -34,7 +35,9 @@ export function restEvent(method, path, { query, headers = {}, body = null, isBa
     event.multiValueQueryStringParameters = null
   } else {
     event.multiValueQueryStringParameters = Object.fromEntries(entries(query))
-    event.queryStringParameters = Object.fromEntries(entries(query).map(([key, values]) => [key, values.at(-1)]))
+    event.queryStringParameters = Object.fromEntries(
+      entries(query).map(([key, values]) => [key, values.at(-1)])
+    )
   }
   for (const [name, value] of Object.entries(headers)) {
     event.headers[name] = Array.isArray(value) ? value.at(-1) : value
@@ -51,7 +54,11 @@ export function restEvent(method, path, { query, headers = {}, body = null, isBa
  * (names lower-cased); `cookies` replaces the fixture's `cookies` array (none by default); `body` is the raw string
  * (base64 when `isBase64Encoded`), with its Content-Length.
  */
-export function httpApiEvent(method, path, { query, headers = {}, cookies, body, isBase64Encoded = false } = {}) {
+export function httpApiEvent(
+  method,
+  path,
+  { query, headers = {}, cookies, body, isBase64Encoded = false } = {}
+) {
   const event = fixture('v2-get-user')
   event.routeKey = `${method} ${path}`
   event.rawPath = path
@@ -65,8 +72,12 @@ export function httpApiEvent(method, path, { query, headers = {}, cookies, body,
     event.rawQueryString = ''
     delete event.queryStringParameters
   } else {
-    event.rawQueryString = new URLSearchParams(entries(query).flatMap(([key, values]) => values.map((value) => [key, value]))).toString()
-    event.queryStringParameters = Object.fromEntries(entries(query).map(([key, values]) => [key, values.join(',')]))
+    event.rawQueryString = new URLSearchParams(
+      entries(query).flatMap(([key, values]) => values.map((value) => [key, value]))
+    ).toString()
+    event.queryStringParameters = Object.fromEntries(
+      entries(query).map(([key, values]) => [key, values.join(',')])
+    )
   }
   for (const [name, value] of Object.entries(headers)) event.headers[name.toLowerCase()] = value
   if (body !== undefined) {
@@ -95,6 +106,7 @@ export function lambdaContext(awsRequestId = '8f5e6a3c-3b0d-4a5e-9d7e-0123456789
 /** The handler's result without its `date` header, after checking that there is one (it changes every second). */
 export function withoutDate(result) {
   const { date, ...headers } = result.headers
-  if (typeof date !== 'string' || Number.isNaN(Date.parse(date))) throw new Error(`no valid date header in ${JSON.stringify(result.headers)}`)
+  if (typeof date !== 'string' || Number.isNaN(Date.parse(date)))
+    throw new Error(`no valid date header in ${JSON.stringify(result.headers)}`)
   return { ...result, headers }
 }

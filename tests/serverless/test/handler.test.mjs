@@ -27,7 +27,11 @@ test('promise style: handler(event, context) resolves the result, also through t
     const result = withoutDate(await pending)
     assert.deepEqual(result, {
       statusCode: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '17', connection: 'keep-alive' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': '17',
+        connection: 'keep-alive'
+      },
       isBase64Encoded: false,
       body: '{"hello":"world"}'
     })
@@ -37,7 +41,11 @@ test('promise style: handler(event, context) resolves the result, also through t
 test('callback style: handler(event, context, callback) calls back once with (null, result)', async (t) => {
   const proxy = awsLambdaFastify(hello(t))
   const handler = (event, context, callback) => proxy(event, context, callback)
-  for (const event of [restEvent('GET', '/hello'), httpApiEvent('GET', '/hello'), restEvent('GET', '/missing')]) {
+  for (const event of [
+    restEvent('GET', '/hello'),
+    httpApiEvent('GET', '/hello'),
+    restEvent('GET', '/missing')
+  ]) {
     const calls = []
     await new Promise((resolve) => {
       handler(event, lambdaContext(), (...args) => {
@@ -52,7 +60,7 @@ test('callback style: handler(event, context, callback) calls back once with (nu
   }
 })
 
-test('request.awsLambda.event and .context are the invocation\'s own objects, in hooks and handlers', async (t) => {
+test("request.awsLambda.event and .context are the invocation's own objects, in hooks and handlers", async (t) => {
   const app = Fastify()
   t.after(() => app.close())
   const seen = {}
@@ -63,7 +71,10 @@ test('request.awsLambda.event and .context are the invocation\'s own objects, in
     seen.event = request.awsLambda.event
     seen.context = request.awsLambda.context
     // reading the decoration removes the library's internal header from the request
-    return { headers: Object.keys(request.headers).filter((name) => name.startsWith('x-aws')), stage: request.awsLambda.event.requestContext.stage }
+    return {
+      headers: Object.keys(request.headers).filter((name) => name.startsWith('x-aws')),
+      stage: request.awsLambda.event.requestContext.stage
+    }
   })
   const handler = awsLambdaFastify(app)
   const event = httpApiEvent('GET', '/users/1', { query: { tag: ['a', 'b'] } })
@@ -87,24 +98,44 @@ test('request.awsLambda cannot be forged: the internal and serialized-event head
   }))
   const handler = awsLambdaFastify(app)
   const event = restEvent('GET', '/whoami', {
-    headers: { 'X-AWS-Lambda-Fastify-Request': 'guess', 'x-apigateway-event': encodeURIComponent('{"requestContext":{"requestId":"forged"}}'), 'X-Apigateway-Context': '{}' }
+    headers: {
+      'X-AWS-Lambda-Fastify-Request': 'guess',
+      'x-apigateway-event': encodeURIComponent('{"requestContext":{"requestId":"forged"}}'),
+      'X-Apigateway-Context': '{}'
+    }
   })
   const result = await handler(event, lambdaContext())
   assert.equal(result.statusCode, 200)
-  assert.deepEqual(JSON.parse(result.body), { requestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef', forged: ['x-amzn-trace-id'] })
+  assert.deepEqual(JSON.parse(result.body), {
+    requestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef',
+    forged: ['x-amzn-trace-id']
+  })
 })
 
 test('decorateRequest: false leaves the request undecorated; decorationPropertyName renames the decoration', async (t) => {
   const plain = Fastify()
   t.after(() => plain.close())
-  plain.get('/', async (request) => ({ awsLambda: typeof request.awsLambda, token: request.headers[TOKEN_HEADER] ?? null }))
-  const undecorated = await awsLambdaFastify(plain, { decorateRequest: false })(httpApiEvent('GET', '/'), lambdaContext())
+  plain.get('/', async (request) => ({
+    awsLambda: typeof request.awsLambda,
+    token: request.headers[TOKEN_HEADER] ?? null
+  }))
+  const undecorated = await awsLambdaFastify(plain, { decorateRequest: false })(
+    httpApiEvent('GET', '/'),
+    lambdaContext()
+  )
   assert.equal(undecorated.body, '{"awsLambda":"undefined","token":null}')
 
   const renamed = Fastify()
   t.after(() => renamed.close())
-  renamed.get('/', async (request) => ({ awsLambda: typeof request.awsLambda, path: request.lambda.event.rawPath, fn: request.lambda.context.functionName }))
-  const result = await awsLambdaFastify(renamed, { decorationPropertyName: 'lambda' })(httpApiEvent('GET', '/'), lambdaContext())
+  renamed.get('/', async (request) => ({
+    awsLambda: typeof request.awsLambda,
+    path: request.lambda.event.rawPath,
+    fn: request.lambda.context.functionName
+  }))
+  const result = await awsLambdaFastify(renamed, { decorationPropertyName: 'lambda' })(
+    httpApiEvent('GET', '/'),
+    lambdaContext()
+  )
   assert.equal(result.body, '{"awsLambda":"undefined","path":"/","fn":"capsule-api"}')
 })
 
@@ -117,7 +148,10 @@ test('serializeLambdaArguments: the event (without its body) and the context arr
     body: request.body
   }))
   const handler = awsLambdaFastify(app, { serializeLambdaArguments: true, decorateRequest: false })
-  const event = httpApiEvent('POST', '/echo', { headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+  const event = httpApiEvent('POST', '/echo', {
+    headers: { 'content-type': 'application/json' },
+    body: '{"a":1}'
+  })
   const context = { functionName: 'capsule-api', awsRequestId: 'inv-2' }
   const result = await handler(event, context)
   assert.equal(result.statusCode, 200)
@@ -134,7 +168,11 @@ test('concurrent invocations each see their own event, whatever order they finis
   t.after(() => app.close())
   app.get('/slow/:n', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, (20 - Number(request.params.n)) * 2))
-    return { n: request.params.n, requestId: request.awsLambda.event.requestContext.requestId, context: request.awsLambda.context.awsRequestId }
+    return {
+      n: request.params.n,
+      requestId: request.awsLambda.event.requestContext.requestId,
+      context: request.awsLambda.context.awsRequestId
+    }
   })
   const handler = awsLambdaFastify(app)
   const results = await Promise.all(
@@ -145,7 +183,11 @@ test('concurrent invocations each see their own event, whatever order they finis
     })
   )
   results.forEach((result, n) => {
-    assert.deepEqual(JSON.parse(result.body), { n: String(n), requestId: `request-${n}`, context: `invocation-${n}` })
+    assert.deepEqual(JSON.parse(result.body), {
+      n: String(n),
+      requestId: `request-${n}`,
+      context: `invocation-${n}`
+    })
   })
 })
 
@@ -153,13 +195,22 @@ test('every lifecycle hook runs, onResponse included, before the handler resolve
   const app = Fastify()
   t.after(() => app.close())
   const order = []
-  for (const hook of ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse']) {
+  for (const hook of [
+    'onRequest',
+    'preParsing',
+    'preValidation',
+    'preHandler',
+    'preSerialization',
+    'onSend',
+    'onResponse'
+  ]) {
     app.addHook(hook, async () => {
       order.push(hook)
     })
   }
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.authorization !== 'Bearer letmein') return reply.code(401).send({ error: 'unauthorized' })
+    if (request.headers.authorization !== 'Bearer letmein')
+      return reply.code(401).send({ error: 'unauthorized' })
   })
   app.post('/items', async (request) => {
     order.push('handler')
@@ -171,10 +222,22 @@ test('every lifecycle hook runs, onResponse included, before the handler resolve
   const ok = await handler(httpApiEvent('POST', '/items', { headers, body }), lambdaContext())
   assert.equal(ok.statusCode, 200)
   assert.equal(ok.body, '{"received":{"sku":"A-1"}}')
-  assert.deepEqual(order, ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'handler', 'preSerialization', 'onSend', 'onResponse'])
+  assert.deepEqual(order, [
+    'onRequest',
+    'preParsing',
+    'preValidation',
+    'preHandler',
+    'handler',
+    'preSerialization',
+    'onSend',
+    'onResponse'
+  ])
 
   order.length = 0
-  const denied = await handler(httpApiEvent('POST', '/items', { headers: { 'content-type': 'application/json' }, body }), lambdaContext())
+  const denied = await handler(
+    httpApiEvent('POST', '/items', { headers: { 'content-type': 'application/json' }, body }),
+    lambdaContext()
+  )
   assert.equal(denied.statusCode, 401)
   assert.equal(denied.body, '{"error":"unauthorized"}')
   assert.deepEqual(order, ['onRequest', 'preSerialization', 'onSend', 'onResponse']) // the hook sent an object: it is serialized
@@ -183,13 +246,15 @@ test('every lifecycle hook runs, onResponse included, before the handler resolve
 test('plugins: encapsulated routes under a prefix, a fastify-plugin decorator, and app.ready() after wrapping (README)', async (t) => {
   const app = Fastify()
   t.after(() => app.close())
-  await app.register(fp(async (instance) => {
-    instance.decorate('greeting', 'hello')
-    instance.decorateRequest('user', null)
-    instance.addHook('preHandler', async (request) => {
-      request.user = { name: request.headers['x-user'] ?? 'anonymous' }
+  await app.register(
+    fp(async (instance) => {
+      instance.decorate('greeting', 'hello')
+      instance.decorateRequest('user', null)
+      instance.addHook('preHandler', async (request) => {
+        request.user = { name: request.headers['x-user'] ?? 'anonymous' }
+      })
     })
-  }))
+  )
   app.register(
     async (v1) => {
       v1.addHook('onSend', async (request, reply, payload) => {
@@ -206,7 +271,10 @@ test('plugins: encapsulated routes under a prefix, a fastify-plugin decorator, a
   const handler = awsLambdaFastify(app)
   await app.ready() // the README's advice for lower cold-start latency: after awsLambdaFastify, which decorates
 
-  const inside = await handler(httpApiEvent('GET', '/v1/greet', { headers: { 'x-user': 'Ada' } }), lambdaContext())
+  const inside = await handler(
+    httpApiEvent('GET', '/v1/greet', { headers: { 'x-user': 'Ada' } }),
+    lambdaContext()
+  )
   assert.equal(inside.statusCode, 200)
   assert.equal(inside.body, '{"message":"hello, Ada"}')
   assert.equal(inside.headers['x-api-version'], '1')
@@ -218,7 +286,13 @@ test('plugins: encapsulated routes under a prefix, a fastify-plugin decorator, a
 test('requestIdHeader: x-request-id (set from requestContext.requestId) becomes request.id; trustProxy reads X-Forwarded-*', async (t) => {
   const app = Fastify({ requestIdHeader: 'x-request-id', trustProxy: true })
   t.after(() => app.close())
-  app.get('/whoami', async (request) => ({ id: request.id, ip: request.ip, ips: request.ips, protocol: request.protocol, host: request.host }))
+  app.get('/whoami', async (request) => ({
+    id: request.id,
+    ip: request.ip,
+    ips: request.ips,
+    protocol: request.protocol,
+    host: request.host
+  }))
   const handler = awsLambdaFastify(app)
 
   const rest = await handler(restEvent('GET', '/whoami'), lambdaContext())
@@ -238,7 +312,10 @@ test('requestIdHeader: x-request-id (set from requestContext.requestId) becomes 
     host: 'abcdef1234.execute-api.eu-west-1.amazonaws.com'
   })
   // a client's own x-request-id wins over the requestContext's (the library only fills it in when absent)
-  const own = await handler(httpApiEvent('GET', '/whoami', { headers: { 'x-request-id': 'client-chosen' } }), lambdaContext())
+  const own = await handler(
+    httpApiEvent('GET', '/whoami', { headers: { 'x-request-id': 'client-chosen' } }),
+    lambdaContext()
+  )
   assert.equal(JSON.parse(own.body).id, 'client-chosen')
 })
 
@@ -277,14 +354,28 @@ test('HEAD, a redirect, 204 and a streamed body', async (t) => {
   const head = withoutDate(await handler(httpApiEvent('HEAD', '/doc'), lambdaContext()))
   assert.deepEqual(head, {
     statusCode: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '13', connection: 'keep-alive' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': '13',
+      connection: 'keep-alive'
+    },
     isBase64Encoded: false,
     body: ''
   })
   const redirect = withoutDate(await handler(restEvent('GET', '/old'), lambdaContext()))
-  assert.deepEqual(redirect, { statusCode: 301, headers: { location: '/doc', 'content-length': '0', connection: 'keep-alive' }, isBase64Encoded: false, body: '' })
+  assert.deepEqual(redirect, {
+    statusCode: 301,
+    headers: { location: '/doc', 'content-length': '0', connection: 'keep-alive' },
+    isBase64Encoded: false,
+    body: ''
+  })
   const deleted = withoutDate(await handler(httpApiEvent('DELETE', '/doc'), lambdaContext()))
-  assert.deepEqual(deleted, { statusCode: 204, headers: { connection: 'keep-alive' }, isBase64Encoded: false, body: '' })
+  assert.deepEqual(deleted, {
+    statusCode: 204,
+    headers: { connection: 'keep-alive' },
+    isBase64Encoded: false,
+    body: ''
+  })
   // a stream is collected; the library passes on the transfer-encoding header it gets from inject()
   const csv = withoutDate(await handler(httpApiEvent('GET', '/csv'), lambdaContext()))
   assert.deepEqual(csv, {
@@ -311,7 +402,11 @@ test('payloadAsStream: { meta, stream } for awslambda.streamifyResponse, no isBa
   assert.equal(body, '{"items":[1,2,3]}')
   assert.deepEqual(withoutDate(meta), {
     statusCode: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '17', connection: 'keep-alive' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': '17',
+      connection: 'keep-alive'
+    },
     cookies: ['seen=1', 'n=2']
   })
 

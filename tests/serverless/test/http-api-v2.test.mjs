@@ -8,14 +8,14 @@ import { PNG, REPORT } from './app.mjs'
 import { assertJsonAnswer, errorCases, jsonHeaders, lambda, validationBody } from './lambda.mjs'
 import { fixture, httpApiEvent, lambdaContext, withoutDate } from './events.mjs'
 
-
 test('GET with path parameters and a querystring whose repeated parameter API Gateway joined with commas', async (t) => {
   const handler = lambda(t)
   const event = fixture('v2-get-user')
   assert.equal(event.queryStringParameters.tag, 'a,b') // tag=a&tag=b in rawQueryString
   const result = withoutDate(await handler(event, lambdaContext()))
   // parseCommaSeparatedQueryParams (default true) splits "a,b" back into an array for version 2.0 events
-  const body = '{"id":42,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tags":["a","b"],"limit":10,"tenant":"acme"}'
+  const body =
+    '{"id":42,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tags":["a","b"],"limit":10,"tenant":"acme"}'
   assert.deepEqual(result, { statusCode: 200, headers: jsonHeaders(body), isBase64Encoded: false, body })
 })
 
@@ -24,16 +24,25 @@ test('a comma in a single value is split too (parseCommaSeparatedQueryParams), u
   // split: an array of two strings does not fit the string schema (Ajv's coerceTypes: 'array' only unwraps one item)
   const split = await lambda(t)(event(), lambdaContext())
   assert.equal(split.statusCode, 400)
-  assert.equal(split.body, '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"querystring/fields must be string"}')
+  assert.equal(
+    split.body,
+    '{"statusCode":400,"code":"FST_ERR_VALIDATION","error":"Bad Request","message":"querystring/fields must be string"}'
+  )
 
   const kept = await lambda(t, { parseCommaSeparatedQueryParams: false })(event(), lambdaContext())
   assert.equal(kept.statusCode, 200)
-  assert.equal(kept.body, '{"id":9,"name":"Ada Lovelace","email":"ada@example.com","fields":"name,email","tenant":"acme"}')
+  assert.equal(
+    kept.body,
+    '{"id":9,"name":"Ada Lovelace","email":"ada@example.com","fields":"name,email","tenant":"acme"}'
+  )
 })
 
 test('the request seen by the app: ip from requestContext.http.sourceIp, cookies joined into one Cookie header', async (t) => {
   const handler = lambda(t)
-  const result = await handler(httpApiEvent('GET', '/whoami', { cookies: ['session=abc123', 'theme=dark'] }), lambdaContext())
+  const result = await handler(
+    httpApiEvent('GET', '/whoami', { cookies: ['session=abc123', 'theme=dark'] }),
+    lambdaContext()
+  )
   assert.equal(result.statusCode, 200)
   assert.deepEqual(JSON.parse(result.body), {
     id: 'req-1',
@@ -50,17 +59,33 @@ test('the request seen by the app: ip from requestContext.http.sourceIp, cookies
 
 test('POST with a JSON body: validated, 201, response schema drops undeclared fields', async (t) => {
   const handler = lambda(t)
-  await assertJsonAnswer(handler, fixture('v2-post-user'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
+  await assertJsonAnswer(
+    handler,
+    fixture('v2-post-user'),
+    201,
+    '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}',
+    { tenant: 'public' }
+  )
 })
 
 test('POST with a base64-encoded body (isBase64Encoded: true, Content-Length of the decoded bytes)', async (t) => {
   const handler = lambda(t)
-  await assertJsonAnswer(handler, fixture('v2-post-user-base64'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
+  await assertJsonAnswer(
+    handler,
+    fixture('v2-post-user-base64'),
+    201,
+    '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}',
+    { tenant: 'public' }
+  )
 
   // non-ASCII text in a base64 body
   const json = JSON.stringify({ name: 'Zoë Ødegård 😀' })
   const unicode = await handler(
-    httpApiEvent('POST', '/users', { headers: { 'content-type': 'application/json' }, body: Buffer.from(json).toString('base64'), isBase64Encoded: true }),
+    httpApiEvent('POST', '/users', {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(json).toString('base64'),
+      isBase64Encoded: true
+    }),
     lambdaContext()
   )
   assert.equal(unicode.statusCode, 201)
@@ -72,15 +97,24 @@ test('schema validation errors answer 400 with the FST_ERR_VALIDATION payload', 
   const handler = lambda(t)
   const headers = { 'content-type': 'application/json' }
   const cases = [
-    [httpApiEvent('POST', '/users', { headers, body: '{"email":"ada@example.com"}' }), "body must have required property 'name'"],
-    [httpApiEvent('POST', '/users', { headers, body: '{"name":{"first":"Ada"}}' }), 'body/name must be string'],
+    [
+      httpApiEvent('POST', '/users', { headers, body: '{"email":"ada@example.com"}' }),
+      "body must have required property 'name'"
+    ],
+    [
+      httpApiEvent('POST', '/users', { headers, body: '{"name":{"first":"Ada"}}' }),
+      'body/name must be string'
+    ],
     [httpApiEvent('GET', '/users/-1'), 'params/id must be >= 1'],
     [httpApiEvent('GET', '/users/1', { query: { limit: 'ten' } }), 'querystring/limit must be integer']
   ]
-  for (const [event, message] of cases) await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
+  for (const [event, message] of cases)
+    await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
 })
 
-errorCases(test, httpApiEvent, { declared: [['/unavailable', 503, 'Service Unavailable', 'down for maintenance']] })
+errorCases(test, httpApiEvent, {
+  declared: [['/unavailable', 503, 'Service Unavailable', 'down for maintenance']]
+})
 
 test('Set-Cookie goes to the `cookies` array, one cookie or several, and never stays in headers', async (t) => {
   const handler = lambda(t)
@@ -96,7 +130,11 @@ test('Set-Cookie goes to the `cookies` array, one cookie or several, and never s
     statusCode: 200,
     headers: jsonHeaders(body),
     isBase64Encoded: false,
-    cookies: ['session=s3cr3t; Path=/; HttpOnly', 'theme=dark; Path=/; Max-Age=31536000', 'csrf=abc; Path=/; SameSite=Strict'],
+    cookies: [
+      'session=s3cr3t; Path=/; HttpOnly',
+      'theme=dark; Path=/; Max-Age=31536000',
+      'csrf=abc; Path=/; SameSite=Strict'
+    ],
     body
   })
 })
@@ -107,10 +145,18 @@ test('binary responses: base64 with isBase64Encoded for binaryMimeTypes, enforce
   assert.equal(text.isBase64Encoded, false)
   assert.equal(text.body, PNG.toString('utf8'))
 
-  const image = withoutDate(await lambda(t, { binaryMimeTypes: ['image/png'] })(httpApiEvent('GET', '/logo.png'), lambdaContext()))
+  const image = withoutDate(
+    await lambda(t, { binaryMimeTypes: ['image/png'] })(httpApiEvent('GET', '/logo.png'), lambdaContext())
+  )
   assert.deepEqual(image, {
     statusCode: 200,
-    headers: { 'x-tenant': 'acme', 'content-type': 'image/png', 'x-served-by': 'lambda', 'content-length': String(PNG.length), connection: 'keep-alive' },
+    headers: {
+      'x-tenant': 'acme',
+      'content-type': 'image/png',
+      'x-served-by': 'lambda',
+      'content-length': String(PNG.length),
+      connection: 'keep-alive'
+    },
     isBase64Encoded: true,
     body: PNG.toString('base64')
   })
@@ -132,7 +178,13 @@ test('binary responses: base64 with isBase64Encoded for binaryMimeTypes, enforce
 test("AWS's documented 2.0 example: a POST with a body and no Content-Type answers 415", async (t) => {
   const handler = lambda(t)
   const event = fixture('v2-aws-docs-example')
-  await assertJsonAnswer(handler, event, 415, '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}', { tenant: 'public' })
+  await assertJsonAnswer(
+    handler,
+    event,
+    415,
+    '{"statusCode":415,"code":"FST_ERR_CTP_INVALID_MEDIA_TYPE","error":"Unsupported Media Type","message":"Unsupported Media Type"}',
+    { tenant: 'public' }
+  )
 
   // the same event with a text body type reaches the route: cookies, joined headers, split query, sourceIp
   const typed = fixture('v2-aws-docs-example')

@@ -26,11 +26,16 @@ export const jsonHeaders = (body, tenant = 'acme') => ({
 /** Invokes the handler and asserts the whole result of a JSON answer (the Date header left out). */
 export async function assertJsonAnswer(handler, event, statusCode, body, { tenant, message } = {}) {
   const result = withoutDate(await handler(event, lambdaContext()))
-  assert.deepEqual(result, { statusCode, headers: jsonHeaders(body, tenant), isBase64Encoded: false, body }, message)
+  assert.deepEqual(
+    result,
+    { statusCode, headers: jsonHeaders(body, tenant), isBase64Encoded: false, body },
+    message
+  )
 }
 
 /** The validation error payload of `message`. */
-export const validationBody = (message) => JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message })
+export const validationBody = (message) =>
+  JSON.stringify({ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message })
 
 /**
  * Errors whose answer is the same in every event format: a thrown 500 (its message kept: the app sets
@@ -39,14 +44,26 @@ export const validationBody = (message) => JSON.stringify({ statusCode: 400, cod
 export function errorCases(test, eventOf, { declared }) {
   test('a thrown error: 500 with its message (exposeServerErrors), declared statuses with their own', async (t) => {
     const handler = lambda(t)
-    for (const [path, statusCode, error, message] of [['/boom', 500, 'Internal Server Error', 'connect ECONNREFUSED 10.0.3.7:5432'], ...declared]) {
-      await assertJsonAnswer(handler, eventOf('GET', path), statusCode, JSON.stringify({ statusCode, error, message }), { message: path })
+    for (const [path, statusCode, error, message] of [
+      ['/boom', 500, 'Internal Server Error', 'connect ECONNREFUSED 10.0.3.7:5432'],
+      ...declared
+    ]) {
+      await assertJsonAnswer(
+        handler,
+        eventOf('GET', path),
+        statusCode,
+        JSON.stringify({ statusCode, error, message }),
+        { message: path }
+      )
     }
   })
 
   test('an unknown route answers the default 404', async (t) => {
     const handler = lambda(t)
-    for (const [method, path] of [['PUT', '/users'], ['DELETE', '/nothing/here']]) {
+    for (const [method, path] of [
+      ['PUT', '/users'],
+      ['DELETE', '/nothing/here']
+    ]) {
       const body = `{"message":"Route ${method}:${path} not found","error":"Not Found","statusCode":404}`
       await assertJsonAnswer(handler, eventOf(method, path), 404, body, { message: path })
     }

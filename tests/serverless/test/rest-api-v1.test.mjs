@@ -8,20 +8,31 @@ import { PNG, REPORT } from './app.mjs'
 import { assertJsonAnswer, errorCases, JSON_TYPE, jsonHeaders, lambda, validationBody } from './lambda.mjs'
 import { fixture, lambdaContext, restEvent, withoutDate } from './events.mjs'
 
-
 test('GET with path parameters and a multi-value querystring: coerced by the schemas, filtered by the response schema', async (t) => {
   const handler = lambda(t)
   const result = withoutDate(await handler(fixture('v1-get-user'), lambdaContext()))
   // id "42" coerced to 42, tag=a&tag=b an array, limit "10" an integer; passwordHash is not in the response schema
-  const body = '{"id":42,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tags":["a","b"],"limit":10,"tenant":"acme"}'
-  assert.deepEqual(result, { statusCode: 200, headers: jsonHeaders(body, 'acme'), isBase64Encoded: false, body })
+  const body =
+    '{"id":42,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tags":["a","b"],"limit":10,"tenant":"acme"}'
+  assert.deepEqual(result, {
+    statusCode: 200,
+    headers: jsonHeaders(body, 'acme'),
+    isBase64Encoded: false,
+    body
+  })
 })
 
 test('one value of a multi-value query parameter is still an array for an array schema', async (t) => {
   const handler = lambda(t)
-  const result = await handler(restEvent('GET', '/users/3', { query: { tag: ['only'], fields: 'name,email' } }), lambdaContext())
+  const result = await handler(
+    restEvent('GET', '/users/3', { query: { tag: ['only'], fields: 'name,email' } }),
+    lambdaContext()
+  )
   assert.equal(result.statusCode, 200)
-  assert.equal(result.body, '{"id":3,"name":"Ada Lovelace","email":"ada@example.com","fields":"name,email","tags":["only"],"tenant":"acme"}')
+  assert.equal(
+    result.body,
+    '{"id":3,"name":"Ada Lovelace","email":"ada@example.com","fields":"name,email","tags":["only"],"tenant":"acme"}'
+  )
 })
 
 test('the request seen by the app: ip from requestContext.identity.sourceIp, headers, x-request-id from requestContext.requestId', async (t) => {
@@ -44,33 +55,56 @@ test('the request seen by the app: ip from requestContext.identity.sourceIp, hea
 
 test('POST with a JSON body: validated, 201, response schema drops undeclared fields', async (t) => {
   const handler = lambda(t)
-  await assertJsonAnswer(handler, fixture('v1-post-user'), 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
+  await assertJsonAnswer(
+    handler,
+    fixture('v1-post-user'),
+    201,
+    '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}',
+    { tenant: 'public' }
+  )
 })
 
 test('POST with a base64-encoded body (isBase64Encoded: true) is decoded before parsing', async (t) => {
   const handler = lambda(t)
   const event = fixture('v1-post-user-base64')
   assert.equal(event.isBase64Encoded, true)
-  await assertJsonAnswer(handler, event, 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', { tenant: 'public' })
+  await assertJsonAnswer(handler, event, 201, '{"id":7,"name":"Ada Lovelace","email":"ada@example.com"}', {
+    tenant: 'public'
+  })
 })
 
 test('schema validation errors answer 400 with the FST_ERR_VALIDATION payload (body, params, querystring)', async (t) => {
   const handler = lambda(t)
   const headers = { 'Content-Type': 'application/json' }
   const cases = [
-    [restEvent('POST', '/users', { headers, body: '{"email":"ada@example.com"}' }), "body must have required property 'name'"],
-    [restEvent('POST', '/users', { headers, body: '{"name":""}' }), 'body/name must NOT have fewer than 1 characters'],
+    [
+      restEvent('POST', '/users', { headers, body: '{"email":"ada@example.com"}' }),
+      "body must have required property 'name'"
+    ],
+    [
+      restEvent('POST', '/users', { headers, body: '{"name":""}' }),
+      'body/name must NOT have fewer than 1 characters'
+    ],
     [restEvent('GET', '/users/abc'), 'params/id must be integer'],
     [restEvent('GET', '/users/0'), 'params/id must be >= 1'],
     [restEvent('GET', '/users/1', { query: { limit: '1000' } }), 'querystring/limit must be <= 100'],
-    [restEvent('GET', '/users/1', { query: { fields: 'NAME' } }), 'querystring/fields must match pattern "^[a-z]+(,[a-z]+)*$"']
+    [
+      restEvent('GET', '/users/1', { query: { fields: 'NAME' } }),
+      'querystring/fields must match pattern "^[a-z]+(,[a-z]+)*$"'
+    ]
   ]
-  for (const [event, message] of cases) await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
+  for (const [event, message] of cases)
+    await assertJsonAnswer(handler, event, 400, validationBody(message), { message })
 })
 
 test('a body that is not JSON answers 400 FST_ERR_CTP_INVALID_JSON_BODY with Connection: close', async (t) => {
   const handler = lambda(t)
-  const result = withoutDate(await handler(restEvent('POST', '/users', { headers: { 'Content-Type': 'application/json' }, body: '{"name":' }), lambdaContext()))
+  const result = withoutDate(
+    await handler(
+      restEvent('POST', '/users', { headers: { 'Content-Type': 'application/json' }, body: '{"name":' }),
+      lambdaContext()
+    )
+  )
   const body = JSON.stringify({
     statusCode: 400,
     code: 'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -79,13 +113,24 @@ test('a body that is not JSON answers 400 FST_ERR_CTP_INVALID_JSON_BODY with Con
   })
   assert.deepEqual(result, {
     statusCode: 400,
-    headers: { 'x-tenant': 'acme', connection: 'close', 'content-type': JSON_TYPE, 'x-served-by': 'lambda', 'content-length': String(body.length) },
+    headers: {
+      'x-tenant': 'acme',
+      connection: 'close',
+      'content-type': JSON_TYPE,
+      'x-served-by': 'lambda',
+      'content-length': String(body.length)
+    },
     isBase64Encoded: false,
     body
   })
 })
 
-errorCases(test, restEvent, { declared: [['/unavailable', 503, 'Service Unavailable', 'down for maintenance'], ['/teapot', 418, "I'm a Teapot", 'short and stout']] })
+errorCases(test, restEvent, {
+  declared: [
+    ['/unavailable', 503, 'Service Unavailable', 'down for maintenance'],
+    ['/teapot', 418, "I'm a Teapot", 'short and stout']
+  ]
+})
 
 test('a path with a stray % answers 400 FST_ERR_BAD_URL', async (t) => {
   const handler = lambda(t)
@@ -110,7 +155,11 @@ test('Set-Cookie: one cookie stays in headers, several go to multiValueHeaders (
   const several = await handler(restEvent('GET', '/login'), lambdaContext())
   assert.equal(several.statusCode, 200)
   assert.deepEqual(several.multiValueHeaders, {
-    'set-cookie': ['session=s3cr3t; Path=/; HttpOnly', 'theme=dark; Path=/; Max-Age=31536000', 'csrf=abc; Path=/; SameSite=Strict']
+    'set-cookie': [
+      'session=s3cr3t; Path=/; HttpOnly',
+      'theme=dark; Path=/; Max-Age=31536000',
+      'csrf=abc; Path=/; SameSite=Strict'
+    ]
   })
   assert.equal(several.headers['set-cookie'], undefined)
   assert.equal(several.cookies, undefined)
@@ -155,7 +204,13 @@ test('binary responses: base64 with isBase64Encoded for binaryMimeTypes and for 
   // not a binary type for this handler: the body is the payload as a UTF-8 string (lossy), as the library does
   assert.deepEqual(text, {
     statusCode: 200,
-    headers: { 'x-tenant': 'acme', 'content-type': 'image/png', 'x-served-by': 'lambda', 'content-length': String(PNG.length), connection: 'keep-alive' },
+    headers: {
+      'x-tenant': 'acme',
+      'content-type': 'image/png',
+      'x-served-by': 'lambda',
+      'content-length': String(PNG.length),
+      connection: 'keep-alive'
+    },
     isBase64Encoded: false,
     body: PNG.toString('utf8')
   })
@@ -190,7 +245,10 @@ test('the stage prefix of an execute-api path is removed (retainStage: false), k
 
   const retained = await lambda(t, { retainStage: true })(event, lambdaContext())
   assert.equal(retained.statusCode, 404)
-  assert.equal(retained.body, '{"message":"Route GET:/prod/whoami not found","error":"Not Found","statusCode":404}')
+  assert.equal(
+    retained.body,
+    '{"message":"Route GET:/prod/whoami not found","error":"Not Found","statusCode":404}'
+  )
 })
 
 test('pathParameterUsedAsPath: a {proxy+} resource routes on the proxy parameter', async (t) => {
@@ -201,5 +259,8 @@ test('pathParameterUsedAsPath: a {proxy+} resource routes on the proxy parameter
   event.pathParameters = { proxy: 'users/5' }
   const result = await handler(event, lambdaContext())
   assert.equal(result.statusCode, 200)
-  assert.equal(result.body, '{"id":5,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tenant":"acme"}')
+  assert.equal(
+    result.body,
+    '{"id":5,"name":"Ada Lovelace","email":"ada@example.com","fields":"name","tenant":"acme"}'
+  )
 })

@@ -11,6 +11,8 @@ afterEach(async () => {
   await delivered()
   const stray = recorded().splice(0)
   if (stray.length > 0) {
-    throw new Error(`the test caused process warnings it does not assert (take them with warningCodes()): ${stray.map((warning) => `[${warning.code}] ${warning.message}`).join('; ')}`)
+    throw new Error(
+      `the test caused process warnings it does not assert (take them with warningCodes()): ${stray.map((warning) => `[${warning.code}] ${warning.message}`).join('; ')}`
+    )
   }
 })

@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks'
 const ROUTES = 50
 const framework = process.argv[2]
 const started = performance.now()
-const create = framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
+const create =
+  framework === 'fastify' ? (await import('fastify')).default : (await import('@capsule/server')).default
 const { default: awsLambdaFastify } = await import('@fastify/aws-lambda')
 const imported = performance.now()
 
@@ -24,7 +25,10 @@ for (let i = 0; i < ROUTES; i++) {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         querystring: {
           type: 'object',
-          properties: { [verbose]: { type: 'boolean', default: false }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 } }
+          properties: {
+            [verbose]: { type: 'boolean', default: false },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 }
+          }
         },
         body: {
           type: 'object',
@@ -33,7 +37,10 @@ for (let i = 0; i < ROUTES; i++) {
             [name]: { type: 'string', minLength: 1, maxLength: 100 },
             price: { type: 'number', minimum: 0 },
             tags: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 20 } },
-            meta: { type: 'object', properties: { color: { type: 'string' }, size: { type: 'string', enum: ['S', 'M', 'L'] } } }
+            meta: {
+              type: 'object',
+              properties: { color: { type: 'string' }, size: { type: 'string', enum: ['S', 'M', 'L'] } }
+            }
           }
         },
         response: {
@@ -64,7 +71,12 @@ const handler = awsLambdaFastify(app)
 const built = performance.now()
 
 // an HTTP API (payload format 2.0) event for POST /resource25/42?limit=5&verbose25=true, shaped as AWS documents it
-const body = JSON.stringify({ name25: 'widget', price: 9.5, tags: ['a', 'b'], meta: { color: 'red', size: 'M' } })
+const body = JSON.stringify({
+  name25: 'widget',
+  price: 9.5,
+  tags: ['a', 'b'],
+  meta: { color: 'red', size: 'M' }
+})
 const event = {
   version: '2.0',
   routeKey: 'POST /resource25/{id}',
@@ -87,7 +99,13 @@ const event = {
     apiId: 'abcdef1234',
     domainName: 'abcdef1234.execute-api.eu-west-1.amazonaws.com',
     domainPrefix: 'abcdef1234',
-    http: { method: 'POST', path: '/resource25/42', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'curl/8.5.0' },
+    http: {
+      method: 'POST',
+      path: '/resource25/42',
+      protocol: 'HTTP/1.1',
+      sourceIp: '203.0.113.9',
+      userAgent: 'curl/8.5.0'
+    },
     requestId: 'JKJaXmPLvHcESHA=',
     routeKey: 'POST /resource25/{id}',
     stage: '$default',
@@ -97,7 +115,11 @@ const event = {
   body,
   isBase64Encoded: false
 }
-const context = { functionName: 'cold-start', awsRequestId: 'c0ld-5tart', getRemainingTimeInMillis: () => 30_000 }
+const context = {
+  functionName: 'cold-start',
+  awsRequestId: 'c0ld-5tart',
+  getRemainingTimeInMillis: () => 30_000
+}
 const result = await handler(event, context)
 const answered = performance.now()
 
@@ -108,6 +130,11 @@ if (result.statusCode !== 200 || result.body !== expected) {
 }
 // phases: Node's own boot up to this module, imports, 50 routes + awsLambdaFastify(app), the first invocation
 // (which runs ready(): plugins, schema compilation; then the request)
-const phases = { boot: started, import: imported - started, routes: built - imported, invoke: answered - built }
+const phases = {
+  boot: started,
+  import: imported - started,
+  routes: built - imported,
+  invoke: answered - built
+}
 console.log(JSON.stringify({ ms: answered, rss: process.memoryUsage().rss, phases }))
 process.exit(0)

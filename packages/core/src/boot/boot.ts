@@ -68,7 +68,12 @@ export class Boot<I> {
   }
 
   /** Queues a plugin; returns its node so the caller can await its load. */
-  register(on: I, fn: PluginFunction<I> | PromiseLike<unknown>, options: unknown, name: string): PluginNode<I> {
+  register(
+    on: I,
+    fn: PluginFunction<I> | PromiseLike<unknown>,
+    options: unknown,
+    name: string
+  ): PluginNode<I> {
     const parent = this.current(on)
     if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED(name)
     if (parent.state === 'loaded') throw new FST_ERR_PARENT_PLUGIN_BOOTED(name, parent.name)

@@ -1,5 +1,7 @@
 /** One queued step of a plugin's load: a child plugin, or an `after()` callback. */
-export type QueueItem<I> = { readonly kind: 'plugin'; readonly node: PluginNode<I> } | { readonly kind: 'after'; readonly run: AfterStep }
+export type QueueItem<I> =
+  | { readonly kind: 'plugin'; readonly node: PluginNode<I> }
+  | { readonly kind: 'after'; readonly run: AfterStep }
 
 /** Runs an `after()` step: receives the pending error, returns the error left pending (or null). */
 export type AfterStep = (pending: unknown) => Promise<unknown>
@@ -27,7 +29,13 @@ export class PluginNode<I> {
   readonly loaded: Promise<void>
   settle!: () => void
 
-  constructor(name: string, fn: PluginFunction<I> | PromiseLike<unknown> | null, options: unknown, parent: PluginNode<I> | null, instance: I | null) {
+  constructor(
+    name: string,
+    fn: PluginFunction<I> | PromiseLike<unknown> | null,
+    options: unknown,
+    parent: PluginNode<I> | null,
+    instance: I | null
+  ) {
     this.name = name
     this.fn = fn
     this.options = options

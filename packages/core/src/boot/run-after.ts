@@ -21,8 +21,14 @@ export function runAfter(
       resolve(error)
       return
     }
-    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
-      ;(result as PromiseLike<unknown>).then(finished, (error: unknown) => resolve(error ?? new Error('after() callback rejected')))
+    if (
+      result !== null &&
+      typeof result === 'object' &&
+      typeof (result as PromiseLike<unknown>).then === 'function'
+    ) {
+      ;(result as PromiseLike<unknown>).then(finished, (error: unknown) =>
+        resolve(error ?? new Error('after() callback rejected'))
+      )
     } else if (arity < 2) {
       finished()
     }

@@ -21,4 +21,3 @@ export function runPlugin<I>(
     `plugin '${name}'`
   )
 }
-

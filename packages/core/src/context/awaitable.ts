@@ -10,7 +10,10 @@ type Settle = (resolve: (value: unknown) => void, reject: (error: unknown) => vo
  * instance gives the instance. Resolving a promise with the instance reads `then` once more: that read returns
  * undefined, or the resolution would start over forever.
  */
-export function instanceThen(instance: object & { [kThenResolving]?: boolean }, boot: Boot<object>): Settle | undefined {
+export function instanceThen(
+  instance: object & { [kThenResolving]?: boolean },
+  boot: Boot<object>
+): Settle | undefined {
   if (boot.booted) return undefined
   if (instance[kThenResolving] === true) {
     instance[kThenResolving] = false

@@ -7,7 +7,13 @@ import {
   FST_ERR_DEC_UNDECLARED
 } from '../errors.js'
 import { kChildren, kOwnProps, kReply, kRequest } from '../symbols.js'
-import { deriveRequestClass, Request, requestBuiltins, requestFields, type DecoratorProp } from '../lifecycle/request.js'
+import {
+  deriveRequestClass,
+  Request,
+  requestBuiltins,
+  requestFields,
+  type DecoratorProp
+} from '../lifecycle/request.js'
 import { deriveReplyClass, Reply, replyBuiltins, replyFields } from '../lifecycle/reply.js'
 
 type DecoratedClass = typeof Request | typeof Reply
@@ -23,7 +29,8 @@ function isAccessor(value: unknown): value is { getter?: () => unknown; setter?:
     typeof value === 'object' &&
     value !== null &&
     ('getter' in value || 'setter' in value) &&
-    (typeof (value as { getter?: unknown }).getter === 'function' || typeof (value as { setter?: unknown }).setter === 'function')
+    (typeof (value as { getter?: unknown }).getter === 'function' ||
+      typeof (value as { setter?: unknown }).setter === 'function')
   )
 }
 
@@ -38,7 +45,8 @@ function checkDependencies(name: string, dependencies: unknown, has: (dep: strin
   if (dependencies === undefined) return
   if (!Array.isArray(dependencies)) throw new FST_ERR_DEC_DEPENDENCY_INVALID_TYPE(name)
   for (const dependency of dependencies) {
-    if (typeof dependency !== 'string' || !has(dependency)) throw new FST_ERR_DEC_MISSING_DEPENDENCY(String(dependency))
+    if (typeof dependency !== 'string' || !has(dependency))
+      throw new FST_ERR_DEC_MISSING_DEPENDENCY(String(dependency))
   }
 }
 
@@ -51,7 +59,8 @@ const yieldingBuiltins = new Set(['fetch'])
 /** Where `name` is found from `target`: null (absent), a context (a decorator) or the class / Object (a built-in). */
 function ownerOf(target: object, name: string): object | null {
   let owner: object | null = target
-  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, name)) owner = Object.getPrototypeOf(owner) as object | null
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, name))
+    owner = Object.getPrototypeOf(owner) as object | null
   return owner
 }
 
@@ -84,7 +93,13 @@ export function hasInstanceDecorator(target: object, name: string): boolean {
  * @throws {FST_ERR_DEC_MISSING_DEPENDENCY} a dependency is not decorated
  * @throws {FST_ERR_DEC_AFTER_START} the server already started
  */
-export function decorateInstance(target: object, name: string, value: unknown, dependencies: unknown, started: boolean): void {
+export function decorateInstance(
+  target: object,
+  name: string,
+  value: unknown,
+  dependencies: unknown,
+  started: boolean
+): void {
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
   if (isTaken(target, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
   checkDependencies(name, dependencies, (dep) => dep in target)
@@ -107,10 +122,17 @@ export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: S
 }
 
 /** The name is a decorator of this context's own request or reply class (not one inherited from an ancestor). */
-function decoratedHere(context: DecoratableContext, key: typeof kRequest | typeof kReply, name: string): boolean {
+function decoratedHere(
+  context: DecoratableContext,
+  key: typeof kRequest | typeof kReply,
+  name: string
+): boolean {
   if (!Object.prototype.hasOwnProperty.call(context, key)) return false
   const cls = context[key]
-  return Object.prototype.hasOwnProperty.call(cls.prototype, name) || cls[kOwnProps].some((prop) => prop.key === name)
+  return (
+    Object.prototype.hasOwnProperty.call(cls.prototype, name) ||
+    cls[kOwnProps].some((prop) => prop.key === name)
+  )
 }
 
 /**

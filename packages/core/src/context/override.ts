@@ -37,7 +37,12 @@ export interface ContextInternals extends PluginCheckTarget {
  * (its registrations land there); any other plugin gets a new child made with Object.create(parent), with
  * fresh copies of every per-context store so that siblings never share them.
  */
-export function override(parent: ContextInternals, fn: unknown, given: unknown, name: string): ContextInternals {
+export function override(
+  parent: ContextInternals,
+  fn: unknown,
+  given: unknown,
+  name: string
+): ContextInternals {
   // options given as a function are called later, with the context made here: only an options object shapes it
   const options = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>
   const meta = pluginMeta(fn)
@@ -55,16 +60,23 @@ export function override(parent: ContextInternals, fn: unknown, given: unknown, 
   child[kChildren] = []
   child[kHooks] = parent[kHooks].child()
   const bucket = parent[kSchemaController]?.bucket
-  child[kSchemas] = bucket !== undefined ? bucket(parent[kSchemas].getSchemas()) : new SchemaStore(parent[kSchemas])
+  child[kSchemas] =
+    bucket !== undefined ? bucket(parent[kSchemas].getSchemas()) : new SchemaStore(parent[kSchemas])
   child[kParsers] = parent[kParsers].child()
-  child[kPrefix] = joinPrefix(parent[kPrefix], typeof options['prefix'] === 'string' ? options['prefix'] : undefined)
+  child[kPrefix] = joinPrefix(
+    parent[kPrefix],
+    typeof options['prefix'] === 'string' ? options['prefix'] : undefined
+  )
   // an encapsulated plugin's chain starts with its own name: nested plugins do not chain, as in Fastify
   child[kPluginNameChain] = [name]
   child[kRegisteredPlugins] = parent[kRegisteredPlugins].slice()
   if (typeof options['logLevel'] === 'string') child[kLogLevel] = options['logLevel']
   const logSerializers = options['logSerializers']
   if (typeof logSerializers === 'object' && logSerializers !== null) {
-    child[kLogSerializers] = { ...parent[kLogSerializers], ...(logSerializers as Record<string, (value: unknown) => unknown>) }
+    child[kLogSerializers] = {
+      ...parent[kLogSerializers],
+      ...(logSerializers as Record<string, (value: unknown) => unknown>)
+    }
   }
 
   runSyncHooks(parent[kHooks].get('onRegister'), parent, [child, given])

@@ -36,5 +36,9 @@ export function pluginName(fn: unknown): string {
   if (typeof display === 'string' && display.length > 0) return display
   const name = (fn as Marked).name
   if (typeof name === 'string' && name.length > 0) return name
-  return Function.prototype.toString.call(fn).split('\n', 2).map((line) => line.trim()).join(' -- ')
+  return Function.prototype.toString
+    .call(fn)
+    .split('\n', 2)
+    .map((line) => line.trim())
+    .join(' -- ')
 }

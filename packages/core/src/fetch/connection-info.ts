@@ -21,7 +21,11 @@ export function peerAddress(info: unknown, request: Request): PeerAddress {
   }
   if (typeof source.requestIP === 'function') {
     // called as a method: Bun's requestIP needs its server as `this`
-    const found = (source as { requestIP(request: Request): { address?: unknown; port?: unknown; family?: unknown } | null }).requestIP(request)
+    const found = (
+      source as {
+        requestIP(request: Request): { address?: unknown; port?: unknown; family?: unknown } | null
+      }
+    ).requestIP(request)
     if (found === null || found === undefined) return unknownPeer
     return { address: text(found.address), port: number(found.port), family: text(found.family) }
   }

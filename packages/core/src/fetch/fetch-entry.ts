@@ -18,7 +18,8 @@ export type { FetchHandler }
  */
 export function createFetch(core: CoreState, ready: () => Promise<unknown>): FetchHandler {
   let booted = false
-  const run = (request: Request, info: unknown): Promise<Response> => new Promise((resolve, reject) => handle(core, request, info, resolve, reject))
+  const run = (request: Request, info: unknown): Promise<Response> =>
+    new Promise((resolve, reject) => handle(core, request, info, resolve, reject))
   return (request, info) => {
     if (core.closed) return Promise.reject(new FST_ERR_REOPENED_CLOSE_SERVER())
     if (booted) return run(request, info)
@@ -29,7 +30,13 @@ export function createFetch(core: CoreState, ready: () => Promise<unknown>): Fet
   }
 }
 
-function handle(core: CoreState, request: Request, info: unknown, resolve: (response: Response) => void, reject: (error: unknown) => void): void {
+function handle(
+  core: CoreState,
+  request: Request,
+  info: unknown,
+  resolve: (response: Response) => void,
+  reject: (error: unknown) => void
+): void {
   const href = request.url
   // scheme "://" authority path: the path starts at the first slash after the authority
   const authority = href.indexOf('//') + 2
@@ -54,11 +61,17 @@ function nodeHeaders(request: Request): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {}
   request.headers.forEach((value, name) => {
     // a field named __proto__ is a header like any other, not the record's prototype
-    if (name === '__proto__') Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true })
+    if (name === '__proto__')
+      Object.defineProperty(headers, name, { value, enumerable: true, writable: true, configurable: true })
     else if (name === 'set-cookie') (headers['set-cookie'] ??= []).push(value)
     else headers[name] = value
   })
-  if (headers['content-type'] !== undefined && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined && request.body !== null) {
+  if (
+    headers['content-type'] !== undefined &&
+    headers['content-length'] === undefined &&
+    headers['transfer-encoding'] === undefined &&
+    request.body !== null
+  ) {
     headers['transfer-encoding'] = 'chunked'
   }
   return headers

@@ -32,7 +32,13 @@ export class FetchIncomingMessage extends Readable {
   #reader: BodyReader | null = null
   #rawHeaders: string[] | null = null
 
-  constructor(request: Request, url: string, headers: IncomingHttpHeaders, socket: FetchSocket, env: unknown) {
+  constructor(
+    request: Request,
+    url: string,
+    headers: IncomingHttpHeaders,
+    socket: FetchSocket,
+    env: unknown
+  ) {
     super()
     this.request = request
     this.method = request.method
@@ -81,7 +87,8 @@ export class FetchIncomingMessage extends Readable {
    */
   takeBody(): BodyReader | null {
     const body = this.#body
-    if (body === null || this.#reader !== null || this.readableFlowing !== null || this.readableLength > 0) return null
+    if (body === null || this.#reader !== null || this.readableFlowing !== null || this.readableLength > 0)
+      return null
     try {
       this.#reader = body.getReader()
     } catch {

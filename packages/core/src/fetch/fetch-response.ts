@@ -15,7 +15,8 @@ type Listener = (...args: never[]) => void
 const settled = Promise.resolve()
 
 // statuses whose Response may not have a body (Fetch standard: null body status)
-const nullBodyStatus = (status: number): boolean => status === 204 || status === 205 || status === 304 || status < 200
+const nullBodyStatus = (status: number): boolean =>
+  status === 204 || status === 205 || status === 304 || status < 200
 
 /**
  * `reply.raw` for a request that came through `app.fetch`: a writable stream with ServerResponse's API
@@ -142,15 +143,23 @@ export class FetchServerResponse extends Stream {
   }
 
   /** Node's signatures: `(status, headers?)` and `(status, message, headers?)`; headers as a record or a flat list. */
-  writeHead(status: number, message?: string | Record<string, HeaderValue> | readonly string[], headers?: Record<string, HeaderValue> | readonly string[]): this {
+  writeHead(
+    status: number,
+    message?: string | Record<string, HeaderValue> | readonly string[],
+    headers?: Record<string, HeaderValue> | readonly string[]
+  ): this {
     if (this.#headersSent) throw headersSentError('set')
     if (typeof message === 'string') this.statusMessage = message
     else headers = message
     if (!Number.isInteger(status) || status < 100 || status > 999) {
-      throw Object.assign(new RangeError(`Invalid status code: ${status}`), { code: 'ERR_HTTP_INVALID_STATUS_CODE' })
+      throw Object.assign(new RangeError(`Invalid status code: ${status}`), {
+        code: 'ERR_HTTP_INVALID_STATUS_CODE'
+      })
     }
     if (headers !== undefined) {
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i] as string, headers[i + 1] as string)
+      if (Array.isArray(headers))
+        for (let i = 0; i + 1 < headers.length; i += 2)
+          this.setHeader(headers[i] as string, headers[i + 1] as string)
       else {
         const record = headers as Record<string, HeaderValue>
         const own = this.#headers
@@ -194,9 +203,12 @@ export class FetchServerResponse extends Stream {
       encoding = undefined
     }
     if (this.writableEnded || this.destroyed) {
-      const error = Object.assign(new Error(this.destroyed ? 'Cannot call write after a stream was destroyed' : 'write after end'), {
-        code: this.destroyed ? 'ERR_STREAM_DESTROYED' : 'ERR_STREAM_WRITE_AFTER_END'
-      })
+      const error = Object.assign(
+        new Error(this.destroyed ? 'Cannot call write after a stream was destroyed' : 'write after end'),
+        {
+          code: this.destroyed ? 'ERR_STREAM_DESTROYED' : 'ERR_STREAM_WRITE_AFTER_END'
+        }
+      )
       if (callback !== undefined) void settled.then(() => callback(error))
       return false
     }
@@ -226,7 +238,9 @@ export class FetchServerResponse extends Stream {
     if (this.#resolve !== null) {
       // the whole body at once: it becomes the Response's body as it is, no stream in between
       this.writableEnded = true
-      this.#respond(chunk === undefined || chunk === null || this.#bodyless() ? null : toBody(chunk, encoding))
+      this.#respond(
+        chunk === undefined || chunk === null || this.#bodyless() ? null : toBody(chunk, encoding)
+      )
       void settled.then(() => this.#finish())
       return this
     }
@@ -244,10 +258,17 @@ export class FetchServerResponse extends Stream {
     if (this.#resolve !== null) {
       // destroyed before anything was answered: the platform gets the failure (its own 500)
       this.#resolve = null
-      this.#reject(error ?? Object.assign(new Error('the response was destroyed before it was sent'), { code: 'ERR_STREAM_DESTROYED' }))
+      this.#reject(
+        error ??
+          Object.assign(new Error('the response was destroyed before it was sent'), {
+            code: 'ERR_STREAM_DESTROYED'
+          })
+      )
     } else if (this.#controller !== null) {
       // cut short after the head went out, as a destroyed socket cuts a Node response: the reader sees an error
-      this.#controller.error(error ?? Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
+      this.#controller.error(
+        error ?? Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+      )
       this.#controller = null
     }
     void settled.then(() => this.#close())
@@ -265,7 +286,11 @@ export class FetchServerResponse extends Stream {
     req.aborted = true
     this.socket.destroy()
     req.emit('aborted')
-    this.destroy(reason instanceof Error ? reason : Object.assign(new Error('The request was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }))
+    this.destroy(
+      reason instanceof Error
+        ? reason
+        : Object.assign(new Error('The request was aborted'), { name: 'AbortError', code: 'ABORT_ERR' })
+    )
   }
 
   /**
@@ -332,7 +357,10 @@ export class FetchServerResponse extends Stream {
     try {
       // a reason phrase only when one was set: the platforms write the standard one, and undici checks every one given
       const headers = webResponseHeaders(this.#headers)
-      response = new Response(body, this.statusMessage === '' ? { status, headers } : { status, statusText: this.statusMessage, headers })
+      response = new Response(
+        body,
+        this.statusMessage === '' ? { status, headers } : { status, statusText: this.statusMessage, headers }
+      )
     } catch (error) {
       // a status or reason phrase the fetch API refuses (a 1xx final answer, a status above 599)
       this.#reject(error)
@@ -344,7 +372,10 @@ export class FetchServerResponse extends Stream {
 
 /** A chunk as the Response body takes it: strings in their encoding, typed arrays as they are. */
 function toBody(chunk: unknown, encoding: unknown): string | Uint8Array {
-  if (typeof chunk === 'string') return typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding as BufferEncoding) : chunk
+  if (typeof chunk === 'string')
+    return typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8'
+      ? Buffer.from(chunk, encoding as BufferEncoding)
+      : chunk
   return toBytes(chunk, encoding as BufferEncoding | undefined)
 }
 
@@ -352,9 +383,14 @@ function toBytes(chunk: unknown, encoding: BufferEncoding | undefined): Uint8Arr
   if (typeof chunk === 'string') return Buffer.from(chunk, encoding)
   if (chunk instanceof Uint8Array) return chunk
   if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-  throw Object.assign(new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array'), { code: 'ERR_INVALID_ARG_TYPE' })
+  throw Object.assign(
+    new TypeError('The "chunk" argument must be of type string or an instance of Buffer or Uint8Array'),
+    { code: 'ERR_INVALID_ARG_TYPE' }
+  )
 }
 
 function headersSentError(action: string): Error {
-  return Object.assign(new Error(`Cannot ${action} headers after they are sent to the client`), { code: 'ERR_HTTP_HEADERS_SENT' })
+  return Object.assign(new Error(`Cannot ${action} headers after they are sent to the client`), {
+    code: 'ERR_HTTP_HEADERS_SENT'
+  })
 }

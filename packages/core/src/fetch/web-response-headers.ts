@@ -3,13 +3,22 @@
  * carry: the platform frames the body itself. `trailer` goes with them: a `Response` has no trailers, so the
  * field would announce fields that never come.
  */
-const connectionFields = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'trailer'])
+const connectionFields = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'trailer'
+])
 
 /**
  * The reply's headers as a `Response` takes them: a plain record when every field has one value (the fast form
  * for the platform), else name/value pairs, so each Set-Cookie stays its own field.
  */
-export function webResponseHeaders(headers: Record<string, string | number | readonly string[]>): Record<string, string> | string[][] {
+export function webResponseHeaders(
+  headers: Record<string, string | number | readonly string[]>
+): Record<string, string> | string[][] {
   let record: Record<string, string> | null = {}
   let pairs: string[][] | null = null
   for (const name of Object.keys(headers)) {

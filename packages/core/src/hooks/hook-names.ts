@@ -12,7 +12,14 @@ export const lifecycleHooks = [
   'onRequestAbort'
 ] as const
 /** Application hooks: run once per context (onRoute and onRegister are inherited too). */
-export const applicationHooks = ['onRoute', 'onRegister', 'onReady', 'onListen', 'preClose', 'onClose'] as const
+export const applicationHooks = [
+  'onRoute',
+  'onRegister',
+  'onReady',
+  'onListen',
+  'preClose',
+  'onClose'
+] as const
 
 export type LifecycleHookName = (typeof lifecycleHooks)[number]
 export type ApplicationHookName = (typeof applicationHooks)[number]

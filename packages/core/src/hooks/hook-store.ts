@@ -123,8 +123,10 @@ export class HookStore {
 export function validateHook(name: unknown, fn: unknown): asserts name is HookName {
   if (typeof name !== 'string') throw new FST_ERR_HOOK_INVALID_TYPE()
   if (!supported.has(name)) throw new FST_ERR_HOOK_NOT_SUPPORTED(name)
-  if (typeof fn !== 'function') throw new FST_ERR_HOOK_INVALID_HANDLER(name, Object.prototype.toString.call(fn))
-  if (isAsyncFunction(fn) && fn.length >= doneArity[name as HookName]) throw new FST_ERR_HOOK_INVALID_ASYNC_HANDLER()
+  if (typeof fn !== 'function')
+    throw new FST_ERR_HOOK_INVALID_HANDLER(name, Object.prototype.toString.call(fn))
+  if (isAsyncFunction(fn) && fn.length >= doneArity[name as HookName])
+    throw new FST_ERR_HOOK_INVALID_ASYNC_HANDLER()
 }
 
 export function isAsyncFunction(fn: unknown): boolean {

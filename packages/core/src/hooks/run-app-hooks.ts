@@ -24,7 +24,8 @@ export async function runAppHooks(
     for (const hook of hooks) {
       const values = args(self)
       const run = callWithCompletion(
-        (done) => (hook as unknown as (this: unknown, ...a: unknown[]) => unknown).call(self, ...values, done),
+        (done) =>
+          (hook as unknown as (this: unknown, ...a: unknown[]) => unknown).call(self, ...values, done),
         hook.length > values.length,
         timeout,
         () => new FST_ERR_HOOK_TIMEOUT(name, hook.name ? ` - ${hook.name}` : ''),

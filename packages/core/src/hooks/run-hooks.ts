@@ -36,7 +36,12 @@ export function runRequestHooks<R extends ReplyLike>(
       next(null, reply)
       return
     }
-    const hook = hooks[index++] as unknown as (this: unknown, request: unknown, reply: R, done: typeof step) => unknown
+    const hook = hooks[index++] as unknown as (
+      this: unknown,
+      request: unknown,
+      reply: R,
+      done: typeof step
+    ) => unknown
     let result: unknown
     try {
       result = hook.call(reply.server, reply.request, reply, step)
@@ -44,7 +49,11 @@ export function runRequestHooks<R extends ReplyLike>(
       next(thrown ?? new FST_ERR_SEND_UNDEFINED_ERR(), reply)
       return
     }
-    if (isThenable(result)) result.then(() => step(), (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR()))
+    if (isThenable(result))
+      result.then(
+        () => step(),
+        (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR())
+      )
   }
   step()
 }
@@ -123,7 +132,11 @@ export function runObserverHooks(
       step(thrown ?? new FST_ERR_SEND_UNDEFINED_ERR())
       return
     }
-    if (isThenable(result)) result.then(() => step(), (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR()))
+    if (isThenable(result))
+      result.then(
+        () => step(),
+        (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR())
+      )
   }
   step()
 }

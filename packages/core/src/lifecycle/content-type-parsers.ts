@@ -48,14 +48,22 @@ export class ContentTypeParsers {
    * @throws {FST_ERR_CTP_EMPTY_TYPE} empty string
    * @throws {FST_ERR_CTP_ALREADY_PRESENT} a parser for this type exists in this context
    */
-  add(type: unknown, options: { parseAs?: unknown; bodyLimit?: unknown }, fn: unknown, isDefaultJson = false): void {
+  add(
+    type: unknown,
+    options: { parseAs?: unknown; bodyLimit?: unknown },
+    fn: unknown,
+    isDefaultJson = false
+  ): void {
     if (typeof fn !== 'function') throw new FST_ERR_CTP_INVALID_HANDLER()
     const parseAs = options.parseAs
     if (parseAs !== undefined && parseAs !== 'string' && parseAs !== 'buffer') {
       throw new FST_ERR_CTP_INVALID_PARSE_TYPE(String(parseAs))
     }
     const bodyLimit = options.bodyLimit
-    if (bodyLimit !== undefined && (typeof bodyLimit !== 'number' || !Number.isInteger(bodyLimit) || bodyLimit <= 0)) {
+    if (
+      bodyLimit !== undefined &&
+      (typeof bodyLimit !== 'number' || !Number.isInteger(bodyLimit) || bodyLimit <= 0)
+    ) {
       throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(bodyLimit))
     }
     const entry: ParserEntry = {
@@ -88,7 +96,8 @@ export class ContentTypeParsers {
   }
 
   has(type: unknown): boolean {
-    if (type instanceof RegExp) return this.#regexps.some((r) => r.re.source === type.source && r.re.flags === type.flags)
+    if (type instanceof RegExp)
+      return this.#regexps.some((r) => r.re.source === type.source && r.re.flags === type.flags)
     const key = normalizeKey(type)
     return key === '*' ? this.#catchAll !== null : this.#exact.has(key)
   }

@@ -32,7 +32,15 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
   try {
     body =
       fn !== null
-        ? fn(Object.assign(ownFields(thrown), errorPayload(statusCode, { code: thrown.code, message: thrown.isError ? thrown.message : reasonPhrase(statusCode) })))
+        ? fn(
+            Object.assign(
+              ownFields(thrown),
+              errorPayload(statusCode, {
+                code: thrown.code,
+                message: thrown.isError ? thrown.message : reasonPhrase(statusCode)
+              })
+            )
+          )
         : serializeErrorPayload(defaultErrorPayload(thrown, statusCode, core.options.exposeServerErrors))
   } catch (serializationError) {
     const failure = new FST_ERR_FAILED_ERROR_SERIALIZATION(

@@ -37,7 +37,10 @@ function builtin(parseSync: (body: string | Buffer) => unknown): BuiltinParser {
  * are refused (or removed, or kept) as `onProtoPoisoning` / `onConstructorPoisoning` say. Empty body and bad
  * JSON are both 400s.
  */
-export function buildJsonParser(protoAction: PoisoningAction, constructorAction: PoisoningAction): BuiltinParser {
+export function buildJsonParser(
+  protoAction: PoisoningAction,
+  constructorAction: PoisoningAction
+): BuiltinParser {
   const options = { protoAction, constructorAction }
   return builtin((body) => {
     if (body.length === 0) throw new FST_ERR_CTP_EMPTY_JSON_BODY()
@@ -58,7 +61,12 @@ export function buildJsonParser(protoAction: PoisoningAction, constructorAction:
  * leading byte order mark (which it strips), goes to secure-json-parse.
  */
 function cannotHoldPoisonedKey(text: string): boolean {
-  return text.charCodeAt(0) !== 0xfeff && text.indexOf('\\u') === -1 && text.indexOf('__proto__') === -1 && text.indexOf('constructor') === -1
+  return (
+    text.charCodeAt(0) !== 0xfeff &&
+    text.indexOf('\\u') === -1 &&
+    text.indexOf('__proto__') === -1 &&
+    text.indexOf('constructor') === -1
+  )
 }
 
 /** The built-in `text/plain` parser: the body as it was read (a UTF-8 string, or the bytes with `parseAs: 'buffer'`). */

@@ -73,7 +73,8 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
 
 /** A failure on the request path: answered as an error, or only logged when the request already has its answer. */
 export function failRequest(reply: Reply, error: unknown): void {
-  if (answered(reply)) reply.log.error({ err: readThrown(error).error }, 'error after the request was answered')
+  if (answered(reply))
+    reply.log.error({ err: readThrown(error).error }, 'error after the request was answered')
   else handleError(reply, error)
 }
 
@@ -107,7 +108,8 @@ function applyErrorHeaders(reply: Reply, thrown: Thrown): void {
 
 function callErrorHandler(reply: Reply, thrown: Thrown): void {
   const context = reply[kRouteContext]
-  const link = reply[kReplyNextErrorHandler] === undefined ? context.errorHandler : reply[kReplyNextErrorHandler]
+  const link =
+    reply[kReplyNextErrorHandler] === undefined ? context.errorHandler : reply[kReplyNextErrorHandler]
   if (link === null || link.isDefault) {
     reply[kReplyNextErrorHandler] = null
     applyErrorHeaders(reply, thrown)

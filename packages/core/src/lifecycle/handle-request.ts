@@ -177,7 +177,14 @@ function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
   const context = reply[kRouteContext]
   // a route's own bodyLimit wins over its parser's, which wins over the server's (Fastify's order)
   const limit = context.definition.bodyLimit ?? entry.bodyLimit ?? context.bodyLimit
-  readBody(stream, declared === undefined ? Number.NaN : Number(declared), limit, entry.parseAs === 'string', reply, bodyRead)
+  readBody(
+    stream,
+    declared === undefined ? Number.NaN : Number(declared),
+    limit,
+    entry.parseAs === 'string',
+    reply,
+    bodyRead
+  )
 }
 
 function bodyRead(reply: Reply, error: Error | null, body?: string | Buffer): void {
@@ -219,12 +226,20 @@ function callParser(reply: Reply, entry: ParserEntry, payload: unknown): void {
   }
   let result: unknown
   try {
-    result = (entry.fn as unknown as (r: Request, p: unknown, d: typeof done) => unknown)(request, payload, done)
+    result = (entry.fn as unknown as (r: Request, p: unknown, d: typeof done) => unknown)(
+      request,
+      payload,
+      done
+    )
   } catch (error) {
     done(error ?? new Error('content type parser threw'))
     return
   }
-  if (isThenable(result)) result.then((body: unknown) => done(null, body), (error: unknown) => done(error ?? new Error('content type parser rejected')))
+  if (isThenable(result))
+    result.then(
+      (body: unknown) => done(null, body),
+      (error: unknown) => done(error ?? new Error('content type parser rejected'))
+    )
 }
 
 /**
@@ -239,7 +254,8 @@ function parserFailed(reply: Reply, error: unknown): void {
 
 function preValidation(reply: Reply): void {
   const context = reply[kRouteContext]
-  if (context.preValidation !== null) runRequestHooks(context.preValidation, reply, answered, afterPreValidation)
+  if (context.preValidation !== null)
+    runRequestHooks(context.preValidation, reply, answered, afterPreValidation)
   else if (context.hasValidators) validate(reply, 0)
   else preHandler(reply)
 }
@@ -254,7 +270,11 @@ function afterPreValidation(error: unknown, reply: Reply): void {
 
 const parts: readonly HttpPart[] = ['params', 'body', 'querystring', 'headers']
 
-function validatorAt(context: RouteContext, index: number, request: Request): ValidationFunction | Error | null {
+function validatorAt(
+  context: RouteContext,
+  index: number,
+  request: Request
+): ValidationFunction | Error | null {
   switch (index) {
     case 0:
       return context.paramsValidator

@@ -7,7 +7,11 @@ import { readThrown } from './thrown.js'
 /** Calls the route's handler, with the route's instance as `this` (may throw). */
 export function callRouteHandler(reply: Reply): unknown {
   const context = reply[kRouteContext]
-  return (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(context.server, reply.request, reply)
+  return (context.handler as unknown as (this: unknown, q: Request, r: Reply) => unknown).call(
+    context.server,
+    reply.request,
+    reply
+  )
 }
 
 /**

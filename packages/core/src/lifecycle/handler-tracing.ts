@@ -31,7 +31,12 @@ export const handlerChannels = diagnostics.tracingChannel<object, HandlerTrace>(
  */
 export function runTracedHandler(reply: Reply): void {
   const definition = reply[kRouteContext].definition
-  const trace: HandlerTrace = { request: reply.request, reply, async: false, route: { url: definition.url, method: definition.method } }
+  const trace: HandlerTrace = {
+    request: reply.request,
+    reply,
+    async: false,
+    route: { url: definition.url, method: definition.method }
+  }
   handlerChannels.start.runStores(trace, callHandler, undefined, reply, trace)
 }
 
@@ -72,6 +77,7 @@ function callHandler(reply: Reply, trace: HandlerTrace): void {
 /** The error event; subscribers read the status the error is about to answer with. */
 function failed(reply: Reply, trace: HandlerTrace, error: unknown): void {
   trace.error = error
-  if (!reply[kReplySendCalled] && !reply[kReplyHijacked]) reply.raw.statusCode = errorStatus(reply, readThrown(error))
+  if (!reply[kReplySendCalled] && !reply[kReplyHijacked])
+    reply.raw.statusCode = errorStatus(reply, readThrown(error))
   handlerChannels.error.publish(trace)
 }

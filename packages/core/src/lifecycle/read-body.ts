@@ -33,7 +33,10 @@ class BodyReader<T> {
 // zero bytes cannot be mutated: one empty buffer serves every empty body
 const EMPTY = Buffer.alloc(0)
 
-type ReadStream = Readable & { [kBodyReader]?: BodyReader<unknown> | undefined; receivedEncodedLength?: number }
+type ReadStream = Readable & {
+  [kBodyReader]?: BodyReader<unknown> | undefined
+  receivedEncodedLength?: number
+}
 
 /**
  * Collects a request body, bounded by `limit` bytes: refused before reading when Content-Length already says
@@ -41,7 +44,14 @@ type ReadStream = Readable & { [kBodyReader]?: BodyReader<unknown> | undefined; 
  * is a 400. `declaredLength` is NaN when the header is absent (chunked bodies). `done(target, error, body)` is
  * called once.
  */
-export function readBody<T>(stream: Readable, declaredLength: number, limit: number, asString: boolean, target: T, done: BodyDone<T>): void {
+export function readBody<T>(
+  stream: Readable,
+  declaredLength: number,
+  limit: number,
+  asString: boolean,
+  target: T,
+  done: BodyDone<T>
+): void {
   // app.fetch's request hands its web body over directly when nothing else touched it
   const direct = directBody(stream)
   if (direct !== null && readWebBody(direct, declaredLength, limit, asString, target, done)) return
@@ -49,7 +59,13 @@ export function readBody<T>(stream: Readable, declaredLength: number, limit: num
     done(target, new FST_ERR_CTP_BODY_TOO_LARGE())
     return
   }
-  ;(stream as ReadStream)[kBodyReader] = new BodyReader<unknown>(target, done as BodyDone<unknown>, limit, declaredLength, asString)
+  ;(stream as ReadStream)[kBodyReader] = new BodyReader<unknown>(
+    target,
+    done as BodyDone<unknown>,
+    limit,
+    declaredLength,
+    asString
+  )
   stream.on('data', onData)
   stream.on('end', onEnd)
   stream.on('error', onError)

@@ -14,7 +14,9 @@ export interface DirectBodySource {
 }
 
 export function directBody(stream: object): DirectBodySource | null {
-  return typeof (stream as Partial<DirectBodySource>).takeBody === 'function' ? (stream as DirectBodySource) : null
+  return typeof (stream as Partial<DirectBodySource>).takeBody === 'function'
+    ? (stream as DirectBodySource)
+    : null
 }
 
 /** The state of one read, passed along the promise chain (no closure per chunk). */
@@ -70,7 +72,11 @@ class WebBodyRead<T> {
   body(): string | Buffer {
     const first = this.first
     const buffer =
-      this.rest !== null ? Buffer.concat(this.rest, this.received) : first === null ? Buffer.alloc(0) : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
+      this.rest !== null
+        ? Buffer.concat(this.rest, this.received)
+        : first === null
+          ? Buffer.alloc(0)
+          : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
     return this.asString ? buffer.toString('utf8') : buffer
   }
 }
@@ -80,7 +86,8 @@ class WebBodyRead<T> {
  * client's fault, a 400 as in Fastify, unless the error declares its own status.
  */
 export function unreadableBody(error: Error & { statusCode?: unknown }): Error {
-  if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599)) error.statusCode = 400
+  if (!(typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599))
+    error.statusCode = 400
   return error
 }
 
@@ -89,7 +96,14 @@ export function unreadableBody(error: Error & { statusCode?: unknown }): Error {
  * the limit, cut (and the stream cancelled) at the first chunk over it, a 400 when the length read differs from the
  * declared one. Returns false when the source cannot hand its body over (the Node stream is read instead).
  */
-export function readWebBody<T>(source: DirectBodySource, declaredLength: number, limit: number, asString: boolean, target: T, done: BodyDone<T>): boolean {
+export function readWebBody<T>(
+  source: DirectBodySource,
+  declaredLength: number,
+  limit: number,
+  asString: boolean,
+  target: T,
+  done: BodyDone<T>
+): boolean {
   const reader = source.takeBody()
   if (reader === null) return false
   if (declaredLength > limit) {

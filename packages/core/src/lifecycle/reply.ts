@@ -49,12 +49,26 @@ import { watchFinish } from './write-response.js'
 import { essenceOf, selectSerializer } from '../schema/response-serializers.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
-export type TrailerFunction = (reply: Reply, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
+export type TrailerFunction = (
+  reply: Reply,
+  payload: unknown,
+  done: (error: Error | null, value?: string) => void
+) => unknown
 
 // RFC 9110 §6.5.1: fields that frame, route, authenticate or describe the content cannot be trailers
 const forbiddenTrailers = new Set([
-  'transfer-encoding', 'content-length', 'host', 'cache-control', 'max-forwards', 'te', 'authorization',
-  'set-cookie', 'content-encoding', 'content-type', 'content-range', 'trailer'
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'cache-control',
+  'max-forwards',
+  'te',
+  'authorization',
+  'set-cookie',
+  'content-encoding',
+  'content-type',
+  'content-range',
+  'trailer'
 ])
 
 /** The base Reply class; each decorated context derives its own subclass. */
@@ -160,7 +174,8 @@ export class Reply {
   code(statusCode: number): this {
     const code = typeof statusCode === 'string' ? Number(statusCode) : statusCode
     // as in Fastify, any number from 100 to 599 is taken (404.5 reads back as is; Node truncates it when writing)
-    if (typeof code !== 'number' || !(code >= 100 && code <= 599)) throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
+    if (typeof code !== 'number' || !(code >= 100 && code <= 599))
+      throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
     this.raw.statusCode = code
     this[kReplyHasStatusCode] = true
     return this
@@ -177,9 +192,15 @@ export class Reply {
     const headers = this[kReplyHeaders]
     if (key === 'set-cookie' && headers[key] !== undefined) {
       const existing = headers[key]
-      headers[key] = (Array.isArray(existing) ? existing : [String(existing)]).concat(value as string | string[])
+      headers[key] = (Array.isArray(existing) ? existing : [String(existing)]).concat(
+        value as string | string[]
+      )
     } else {
-      headers[key] = Array.isArray(value) ? value.map(String) : typeof value === 'number' ? value : String(value)
+      headers[key] = Array.isArray(value)
+        ? value.map(String)
+        : typeof value === 'number'
+          ? value
+          : String(value)
     }
     return this
   }
@@ -287,18 +308,26 @@ export class Reply {
     return serializeObject(this, payload)
   }
 
-  getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined {
+  getSerializationFunction(
+    schemaOrStatus: JsonSchema | string | number,
+    contentType?: string
+  ): SerializeFunction | undefined {
     const context = this[kRouteContext]
     if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
       if (context.responseSerializers === null) return undefined
-      const status = typeof schemaOrStatus === 'number' ? schemaOrStatus : Number(schemaOrStatus.replace(/xx$/, '00'))
+      const status =
+        typeof schemaOrStatus === 'number' ? schemaOrStatus : Number(schemaOrStatus.replace(/xx$/, '00'))
       return selectSerializer(context.responseSerializers, status, essenceOf(contentType)) ?? undefined
     }
     if (typeof schemaOrStatus !== 'object' || schemaOrStatus === null) return undefined
     return context.compiledOnDemand.get(schemaOrStatus) as SerializeFunction | undefined
   }
 
-  compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction {
+  compileSerializationSchema(
+    schema: JsonSchema,
+    httpStatus?: string | number,
+    contentType?: string
+  ): SerializeFunction {
     const context = this[kRouteContext]
     if (typeof schema === 'object' && schema !== null) {
       const cached = context.compiledOnDemand.get(schema)
@@ -329,7 +358,8 @@ export class Reply {
       if (typeof httpStatus === 'string' && httpStatus !== String(schemaOrStatus)) contentType ??= httpStatus
       fn = this.getSerializationFunction(schemaOrStatus, contentType)
       if (fn === undefined) {
-        if (contentType !== undefined) throw new FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN(String(schemaOrStatus), contentType)
+        if (contentType !== undefined)
+          throw new FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN(String(schemaOrStatus), contentType)
         throw new FST_ERR_MISSING_SERIALIZATION_FN(String(schemaOrStatus))
       }
     } else {
@@ -361,10 +391,17 @@ export class Reply {
   }
 
   /** Resolves when the response has been sent (`await reply` in a handler). */
-  then(fulfilled?: (() => unknown) | null, rejected?: ((error: unknown) => unknown) | null): Promise<unknown> {
+  then(
+    fulfilled?: (() => unknown) | null,
+    rejected?: ((error: unknown) => unknown) | null
+  ): Promise<unknown> {
     return new Promise<void>((resolve, reject) => {
       finished(this.raw, (error) => {
-        if (error !== undefined && error !== null && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        if (
+          error !== undefined &&
+          error !== null &&
+          (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE'
+        ) {
           reject(error)
         } else {
           resolve()
@@ -379,10 +416,39 @@ export const replyFields = new Set<string>(['raw', 'request', 'log'])
 
 /** Names built into every reply (`hasReplyDecorator` reports them, as in Fastify). */
 export const replyBuiltins = new Set<string>([
-  'raw', 'request', 'log', 'server', 'statusCode', 'sent', 'routeOptions', 'elapsedTime', 'mediaType', 'code', 'status', 'header', 'headers',
-  'getHeader', 'getHeaders', 'hasHeader', 'removeHeader', 'type', 'redirect', 'send', 'serializer', 'serialize',
-  'getSerializationFunction', 'compileSerializationSchema', 'serializeInput', 'hijack', 'callNotFound',
-  'getDecorator', 'then', 'trailer', 'hasTrailer', 'removeTrailer', 'writeEarlyHints'
+  'raw',
+  'request',
+  'log',
+  'server',
+  'statusCode',
+  'sent',
+  'routeOptions',
+  'elapsedTime',
+  'mediaType',
+  'code',
+  'status',
+  'header',
+  'headers',
+  'getHeader',
+  'getHeaders',
+  'hasHeader',
+  'removeHeader',
+  'type',
+  'redirect',
+  'send',
+  'serializer',
+  'serialize',
+  'getSerializationFunction',
+  'compileSerializationSchema',
+  'serializeInput',
+  'hijack',
+  'callNotFound',
+  'getDecorator',
+  'then',
+  'trailer',
+  'hasTrailer',
+  'removeTrailer',
+  'writeEarlyHints'
 ])
 
 /** Derives a Reply class for a context that decorates replies. */

@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
+import { FST_ERR_DEC_UNDECLARED, FST_ERR_REQ_INVALID_VALIDATION_INVOCATION } from '../errors.js'
 import {
-  FST_ERR_DEC_UNDECLARED,
-  FST_ERR_REQ_INVALID_VALIDATION_INVOCATION
-} from '../errors.js'
-import { kAllProps, kOwnProps, kRequestId, kRequestMediaType, kRequestSignal, kRouteContext } from '../symbols.js'
+  kAllProps,
+  kOwnProps,
+  kRequestId,
+  kRequestMediaType,
+  kRequestSignal,
+  kRouteContext
+} from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
@@ -13,7 +17,6 @@ import { isThenable } from '../boot/is-thenable.js'
 import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
 import { parseMediaType } from './media-type.js'
 import { formatRequestId, type RequestId } from './request-id.js'
-
 
 /** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
 export interface DecoratorProp {
@@ -34,7 +37,7 @@ export class Request {
   validationError: Error | undefined;
   [kRouteContext]: RouteContext;
   [kRequestMediaType]: string | undefined;
-  [kRequestSignal]: AbortController | null
+  [kRequestSignal]: AbortController | null;
   [kRequestId]: RequestId
   #headers: IncomingMessage['headers'] | null
 
@@ -57,7 +60,8 @@ export class Request {
     this[kRequestMediaType] = undefined
     this[kRequestSignal] = null
     this.#headers = null
-    const props = (this.constructor as typeof Request)[kAllProps] ?? allProps(this.constructor as typeof Request)
+    const props =
+      (this.constructor as typeof Request)[kAllProps] ?? allProps(this.constructor as typeof Request)
     for (let i = 0; i < props.length; i++) {
       const prop = props[i]!
       ;(this as unknown as Record<string, unknown>)[prop.key] = prop.value
@@ -192,7 +196,11 @@ export class Request {
     if (typeof schemaOrPart === 'string') {
       switch (schemaOrPart) {
         case 'body':
-          return context.bodyValidator ?? (this.mediaType !== undefined ? context.bodyContentValidators?.get(this.mediaType) : undefined) ?? undefined
+          return (
+            context.bodyValidator ??
+            (this.mediaType !== undefined ? context.bodyContentValidators?.get(this.mediaType) : undefined) ??
+            undefined
+          )
         case 'querystring':
         case 'query':
           return context.querystringValidator ?? undefined
@@ -232,7 +240,10 @@ export class Request {
       // a part name: the route's own validator for it, which must exist
       fn = this.getValidationFunction(schemaOrPart)
       if (fn === undefined) throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(schemaOrPart)
-    } else if ((typeof schemaOrPart !== 'object' && typeof schemaOrPart !== 'boolean') || schemaOrPart === null) {
+    } else if (
+      (typeof schemaOrPart !== 'object' && typeof schemaOrPart !== 'boolean') ||
+      schemaOrPart === null
+    ) {
       throw new FST_ERR_REQ_INVALID_VALIDATION_INVOCATION(httpPart ?? String(schemaOrPart))
     } else {
       // the route's validator for `httpPart` takes precedence over the schema given (Fastify's documented order)
@@ -284,9 +295,34 @@ export function deriveRequestClass(parent: typeof Request): typeof Request {
 export const requestFields = new Set<string>(['id', 'params', 'raw', 'query', 'log', 'body'])
 
 export const requestBuiltins = new Set<string>([
-  'id', 'params', 'raw', 'query', 'log', 'body', 'validationError', 'headers', 'server', 'method', 'url',
-  'originalUrl', 'socket', 'ip', 'ips', 'host', 'hostname', 'port', 'protocol', 'is404', 'mediaType', 'signal',
-  'routeOptions', 'getValidationFunction', 'compileValidationSchema', 'validateInput', 'getDecorator', 'setDecorator'
+  'id',
+  'params',
+  'raw',
+  'query',
+  'log',
+  'body',
+  'validationError',
+  'headers',
+  'server',
+  'method',
+  'url',
+  'originalUrl',
+  'socket',
+  'ip',
+  'ips',
+  'host',
+  'hostname',
+  'port',
+  'protocol',
+  'is404',
+  'mediaType',
+  'signal',
+  'routeOptions',
+  'getValidationFunction',
+  'compileValidationSchema',
+  'validateInput',
+  'getDecorator',
+  'setDecorator'
 ])
 
 /** Aborts `request.signal` with `reason` (creating the signal if nobody asked for it yet). */

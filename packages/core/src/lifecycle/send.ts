@@ -118,7 +118,11 @@ export function sendPayload(reply: Reply, payload: unknown): void {
  * Settles a Content-Type the handler chose, as Fastify does: one that is not a media type is replaced by `fallback`
  * (and null returned); a JSON media type without a charset gets `; charset=utf-8`. Returns the parsed media type.
  */
-function settleContentType(headers: Reply[typeof kReplyHeaders], contentType: string, fallback: string): MediaType | null {
+function settleContentType(
+  headers: Reply[typeof kReplyHeaders],
+  contentType: string,
+  fallback: string
+): MediaType | null {
   const media = parseMediaType(contentType)
   if (media === null) headers['content-type'] = fallback
   else if (media.essence.includes('json') && media.parameters['charset'] === undefined) {

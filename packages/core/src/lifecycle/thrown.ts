@@ -62,7 +62,12 @@ export function readThrown(given: unknown, known?: ValueKind): Thrown {
       status: carried,
       declared: carried !== undefined && !undeclared.has(error),
       headers: typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>) : null,
-      code: typeof code === 'string' ? code : typeof code === 'number' && Number.isFinite(code) ? String(code) : undefined,
+      code:
+        typeof code === 'string'
+          ? code
+          : typeof code === 'number' && Number.isFinite(code)
+            ? String(code)
+            : undefined,
       message: typeof message === 'string' ? message : '',
       expose: expose === true,
       readable: true
@@ -146,7 +151,9 @@ function describe(value: unknown): string {
 /** A status 400–599 given as a number, or as three digits in a string (some libraries set it so). */
 export function errorStatusOf(value: unknown): number | undefined {
   const status = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value
-  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : undefined
 }
 
 /**

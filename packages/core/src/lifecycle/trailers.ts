@@ -8,7 +8,11 @@ import { readThrown } from './thrown.js'
  * Declares the reply's trailers before the head is written: chunked framing (HTTP/1.1; HTTP/2 frames trailers
  * itself) and a `Trailer` header listing them. Returns false when the reply has none.
  */
-export function declareTrailers(trailers: Map<string, TrailerFunction> | null, headers: Record<string, string | number | string[]>, http2: boolean): boolean {
+export function declareTrailers(
+  trailers: Map<string, TrailerFunction> | null,
+  headers: Record<string, string | number | string[]>,
+  http2: boolean
+): boolean {
   if (trailers === null || trailers.size === 0) return false
   delete headers['content-length']
   if (!http2) headers['transfer-encoding'] = 'chunked'
@@ -20,11 +24,17 @@ export function declareTrailers(trailers: Map<string, TrailerFunction> | null, h
  * Computes every trailer once the payload is written, then ends the response with them. A trailer function
  * that fails is left out (the status and body are already sent) and logged at debug level.
  */
-export function endWithTrailers(reply: Reply, trailers: Map<string, TrailerFunction>, payload: unknown, res: ServerResponse): void {
+export function endWithTrailers(
+  reply: Reply,
+  trailers: Map<string, TrailerFunction>,
+  payload: unknown,
+  res: ServerResponse
+): void {
   const values: Record<string, string> = {}
   let pending = trailers.size
   const settle = (name: string, error: unknown, value: unknown): void => {
-    if (error !== null && error !== undefined) reply.log.debug({ err: readThrown(error).error }, `trailer ${name} failed`)
+    if (error !== null && error !== undefined)
+      reply.log.debug({ err: readThrown(error).error }, `trailer ${name} failed`)
     else if (value !== undefined && value !== null) values[name] = String(value)
     if (--pending === 0) {
       res.addTrailers(values)
@@ -45,7 +55,11 @@ export function endWithTrailers(reply: Reply, trailers: Map<string, TrailerFunct
       done(error as Error)
       continue
     }
-    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
+    if (
+      result !== null &&
+      typeof result === 'object' &&
+      typeof (result as PromiseLike<unknown>).then === 'function'
+    ) {
       ;(result as PromiseLike<unknown>).then(
         (value) => done(null, value),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error)))

@@ -32,7 +32,9 @@ export function unreadableWebBody(payload: object): Error | null {
     return null
   }
   const stream = payload as { locked?: unknown }
-  return stream.locked === true && objectToString.call(payload) === '[object ReadableStream]' ? new FST_ERR_REP_READABLE_STREAM_LOCKED() : null
+  return stream.locked === true && objectToString.call(payload) === '[object ReadableStream]'
+    ? new FST_ERR_REP_READABLE_STREAM_LOCKED()
+    : null
 }
 
 /** A Response's status and headers win over what the reply set, as in Fastify (Set-Cookie adds up). */
@@ -53,7 +55,10 @@ export function toNodeStream(payload: ReadableStream | Response): Readable | nul
 
 /** Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. */
 export function discardStream(payload: Readable | ReadableStream | Response): void {
-  if (typeof (payload as Readable).destroy === 'function' && typeof (payload as Readable).pipe === 'function') {
+  if (
+    typeof (payload as Readable).destroy === 'function' &&
+    typeof (payload as Readable).pipe === 'function'
+  ) {
     ;(payload as Readable).destroy()
     return
   }

@@ -3,7 +3,15 @@ import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { runObserverHooks } from '../hooks/run-hooks.js'
-import { kRawReply, kReplyEndTime, kReplyHeaders, kReplyLogRequest, kReplySendCalled, kReplyTrailers, kRouteContext } from '../symbols.js'
+import {
+  kRawReply,
+  kReplyEndTime,
+  kReplyHeaders,
+  kReplyLogRequest,
+  kReplySendCalled,
+  kReplyTrailers,
+  kRouteContext
+} from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
 import { applyWebResponse, discardStream, isWebResponse, toNodeStream } from './web-payload.js'
@@ -23,12 +31,22 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   // HTTP/2 has no Connection header; its sessions close with the server
   if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
   watchFinish(reply)
-  if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) applyWebResponse(reply, payload)
+  if (typeof payload === 'object' && payload !== null && isWebResponse(payload))
+    applyWebResponse(reply, payload)
   const status = res.statusCode
   const noBody = status === 204 || status === 304 || status < 200
   const trailers = reply[kReplyTrailers]
-  if (trailers !== null && !noBody && declareTrailers(trailers, headers, reply.request.raw.httpVersionMajor >= 2)) {
-    const body = payload === undefined || payload === null ? payload : isBytes(payload) ? toChunk(payload) : openStream(reply, payload)
+  if (
+    trailers !== null &&
+    !noBody &&
+    declareTrailers(trailers, headers, reply.request.raw.httpVersionMajor >= 2)
+  ) {
+    const body =
+      payload === undefined || payload === null
+        ? payload
+        : isBytes(payload)
+          ? toChunk(payload)
+          : openStream(reply, payload)
     if (body !== false) writeWithTrailers(reply, trailers, body, status, headers)
     return
   }
@@ -50,7 +68,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     }
     const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
     // a string, as Node's header check wants: a number takes its slow path (converted on every response)
-    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined) headers['content-length'] = `${length}`
+    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined)
+      headers['content-length'] = `${length}`
     if (!writeHead(reply, status, headers)) return
     // a 304 describes the content it does not send: its length, never its bytes
     if (status === 304) res.end()
@@ -81,7 +100,11 @@ export function writeResponse(reply: Reply, payload: Payload): void {
  * into a header), the offending headers are dropped and the error is answered instead (500), so the request never
  * hangs. Returns false then.
  */
-function writeHead(reply: Reply, status: number, headers: Record<string, string | number | string[]>): boolean {
+function writeHead(
+  reply: Reply,
+  status: number,
+  headers: Record<string, string | number | string[]>
+): boolean {
   try {
     reply.raw.writeHead(status, headers)
     return true
@@ -114,7 +137,12 @@ function answerInstead(reply: Reply, error: Error): void {
  * Streams a body. The head goes out with the first chunk, so a stream that fails before producing anything is
  * answered like any error (500); one that fails later can only cut the response short.
  */
-function streamResponse(reply: Reply, stream: Readable, status: number, headers: Record<string, string | number | string[]>): void {
+function streamResponse(
+  reply: Reply,
+  stream: Readable,
+  status: number,
+  headers: Record<string, string | number | string[]>
+): void {
   const res = reply.raw
   res.statusCode = status
   try {
@@ -152,7 +180,9 @@ function isBytes(payload: object | string): payload is string | ArrayBufferView 
 
 /** What the socket takes: strings and Buffers as they are, other typed arrays viewed as a Buffer (no copy). */
 function toChunk(payload: string | ArrayBufferView): string | Buffer {
-  return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
+  return typeof payload === 'string' || Buffer.isBuffer(payload)
+    ? payload
+    : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
 }
 
 /**
@@ -188,7 +218,8 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   this[kRawReply] = undefined
   reply[kReplyEndTime] = performance.now()
   const context = reply[kRouteContext]
-  if (reply[kReplyLogRequest]) context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
+  if (reply[kReplyLogRequest])
+    context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
   if (context.onResponse !== null) {
     runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) => {
       reply.log.error({ err: readThrown(error).error }, 'onResponse hook failed')

@@ -16,7 +16,13 @@ const methods = ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'child'] as
 
 // credentials never reach the logs, even when someone logs a request's headers
 const defaultRedact = {
-  paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.headers.authorization'],
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'headers.authorization',
+    'headers.cookie',
+    '*.headers.authorization'
+  ],
   censor: '[redacted]'
 }
 
@@ -45,22 +51,40 @@ export const silentLogger: CapsuleLogger = {
  * @throws {FST_ERR_LOG_INVALID_LOGGER_CONFIG} `logger` is not options (a logger object belongs in `loggerInstance`)
  * @throws {FST_ERR_LOG_INVALID_DESTINATION} both `stream` and `file`
  */
-export function createLogger(logger: unknown, loggerInstance: unknown): { logger: CapsuleLogger; enabled: boolean } {
+export function createLogger(
+  logger: unknown,
+  loggerInstance: unknown
+): { logger: CapsuleLogger; enabled: boolean } {
   if (loggerInstance !== undefined && loggerInstance !== null) {
     if (logger !== undefined && logger !== false) throw new FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED()
-    if (typeof loggerInstance !== 'object' && typeof loggerInstance !== 'function') throw new FST_ERR_LOG_INVALID_LOGGER_INSTANCE()
-    const missing = methods.filter((name) => typeof (loggerInstance as Record<string, unknown>)[name] !== 'function')
+    if (typeof loggerInstance !== 'object' && typeof loggerInstance !== 'function')
+      throw new FST_ERR_LOG_INVALID_LOGGER_INSTANCE()
+    const missing = methods.filter(
+      (name) => typeof (loggerInstance as Record<string, unknown>)[name] !== 'function'
+    )
     if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
     return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true }
   }
   if (logger === undefined || logger === false) return { logger: silentLogger, enabled: false }
   if (logger === true) {
-    return { logger: loadPino().pino({ level: 'info', serializers: requestSerializers, redact: defaultRedact }) as unknown as CapsuleLogger, enabled: true }
+    return {
+      logger: loadPino().pino({
+        level: 'info',
+        serializers: requestSerializers,
+        redact: defaultRedact
+      }) as unknown as CapsuleLogger,
+      enabled: true
+    }
   }
-  if (typeof logger !== 'object' || logger === null || Array.isArray(logger)) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
+  if (typeof logger !== 'object' || logger === null || Array.isArray(logger))
+    throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
   // a logger object given as options (Fastify v4's spelling) would be silently taken for options
-  if (methods.every((name) => typeof (logger as Record<string, unknown>)[name] === 'function')) throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
-  const { stream, file, ...options } = logger as LoggerOptions & { stream?: Parameters<typeof Pino>[1]; file?: string }
+  if (methods.every((name) => typeof (logger as Record<string, unknown>)[name] === 'function'))
+    throw new FST_ERR_LOG_INVALID_LOGGER_CONFIG()
+  const { stream, file, ...options } = logger as LoggerOptions & {
+    stream?: Parameters<typeof Pino>[1]
+    file?: string
+  }
   if (stream !== undefined && file !== undefined) throw new FST_ERR_LOG_INVALID_DESTINATION()
   const merged: LoggerOptions = {
     level: 'info',
@@ -76,9 +100,14 @@ export function createLogger(logger: unknown, loggerInstance: unknown): { logger
 
 /** The given logger's child with Capsule's serializers under the logger's own (pino keeps them by a symbol). */
 function withSerializers(instance: CapsuleLogger): CapsuleLogger {
-  const own = (instance as unknown as Record<symbol, unknown>)[loadPino().pino.symbols.serializersSym] as Record<string, unknown> | undefined
-  const child = (instance.child as (bindings: object, options: object) => CapsuleLogger).call(instance, {}, {
-    serializers: { ...requestSerializers, ...(own ?? {}) }
-  })
+  const own = (instance as unknown as Record<symbol, unknown>)[loadPino().pino.symbols.serializersSym] as
+    Record<string, unknown> | undefined
+  const child = (instance.child as (bindings: object, options: object) => CapsuleLogger).call(
+    instance,
+    {},
+    {
+      serializers: { ...requestSerializers, ...(own ?? {}) }
+    }
+  )
   return child
 }

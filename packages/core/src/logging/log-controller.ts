@@ -42,9 +42,15 @@ export class LogController {
   }
 
   /** `request completed` at info with the response time once the response is written (`request errored` at error). */
-  requestCompleted(error: Error | null | undefined, request: CapsuleRequest, reply: CapsuleReply, _metadata?: LogMetadata): void {
+  requestCompleted(
+    error: Error | null | undefined,
+    request: CapsuleRequest,
+    reply: CapsuleReply,
+    _metadata?: LogMetadata
+  ): void {
     if (this.isLogDisabled(request)) return
-    if (error !== null && error !== undefined) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    if (error !== null && error !== undefined)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
     else reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 
@@ -55,8 +61,14 @@ export class LogController {
   }
 
   /** A response stream failing after the headers went out: info for a premature close, warn otherwise. */
-  streamError(error: Error & { code?: string | undefined }, request: CapsuleRequest, reply: CapsuleReply, _metadata?: LogMetadata): void {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') reply.log.warn({ err: error }, 'response terminated with an error with headers already sent')
+  streamError(
+    error: Error & { code?: string | undefined },
+    request: CapsuleRequest,
+    reply: CapsuleReply,
+    _metadata?: LogMetadata
+  ): void {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      reply.log.warn({ err: error }, 'response terminated with an error with headers already sent')
     else if (!this.isLogDisabled(request)) reply.log.info({ res: reply }, 'stream closed prematurely')
   }
 
@@ -73,11 +85,17 @@ export class LogController {
 
   /** The response schema for `metadata.statusCode` could not serialize an error payload. */
   serializerError(error: Error, _request: CapsuleRequest, reply: CapsuleReply, metadata: LogMetadata): void {
-    reply.log.error({ err: error, statusCode: metadata['statusCode'] }, 'The serializer for the given status code failed')
+    reply.log.error(
+      { err: error, statusCode: metadata['statusCode'] },
+      'The serializer for the given status code failed'
+    )
   }
 
   /** A request refused with 503 because the server is closing; not tied to a route, always logged. */
   serviceUnavailable(logger: CapsuleLogger, _server: object): void {
-    logger.info({ res: { statusCode: 503 } }, 'request aborted - refusing to accept new requests as server is closing')
+    logger.info(
+      { res: { statusCode: 503 } },
+      'request aborted - refusing to accept new requests as server is closing'
+    )
   }
 }

@@ -28,17 +28,28 @@ function res(reply: { statusCode?: number }): Record<string, unknown> {
  */
 function err(error: unknown, depth = 0): Record<string, unknown> {
   try {
-    if (!(error instanceof Error)) return { message: typeof error === 'symbol' ? error.toString() : String(error) }
+    if (!(error instanceof Error))
+      return { message: typeof error === 'symbol' ? error.toString() : String(error) }
     const shaped: Record<string, unknown> = {
       type: error.constructor.name,
       message: error.message,
       stack: error.stack
     }
-    const extra = error as Error & { code?: unknown; statusCode?: unknown; cause?: unknown; validation?: unknown }
+    const extra = error as Error & {
+      code?: unknown
+      statusCode?: unknown
+      cause?: unknown
+      validation?: unknown
+    }
     if (extra.code !== undefined) shaped['code'] = extra.code
     if (extra.statusCode !== undefined) shaped['statusCode'] = extra.statusCode
     if (extra.cause !== undefined) {
-      shaped['cause'] = depth >= 4 ? '[cause chain cut]' : extra.cause instanceof Error ? err(extra.cause, depth + 1) : extra.cause
+      shaped['cause'] =
+        depth >= 4
+          ? '[cause chain cut]'
+          : extra.cause instanceof Error
+            ? err(extra.cause, depth + 1)
+            : extra.cause
     }
     return shaped
   } catch {

@@ -82,17 +82,21 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     definition.errorHandler !== undefined
       ? { fn: definition.errorHandler, parent: source[kErrorHandler], isDefault: false }
       : source[kErrorHandler]
-  context.schemaErrorFormatter = definition.schemaErrorFormatter ?? source[kSchemaErrorFormatter] ?? defaultSchemaErrorFormatter
+  context.schemaErrorFormatter =
+    definition.schemaErrorFormatter ?? source[kSchemaErrorFormatter] ?? defaultSchemaErrorFormatter
   context.replySerializer = source[kReplySerializerDefault] ?? null
   context.resolveValidatorCompiler = () =>
-    (context.validatorCompiler ??= definition.validatorCompiler ?? source[kValidatorCompiler] ?? builtValidator(source, compilerCache))
+    (context.validatorCompiler ??=
+      definition.validatorCompiler ?? source[kValidatorCompiler] ?? builtValidator(source, compilerCache))
   context.resolveSerializerCompiler = () =>
-    (context.serializerCompiler ??= definition.serializerCompiler ?? source[kSerializerCompiler] ?? builtSerializer(source, compilerCache))
+    (context.serializerCompiler ??=
+      definition.serializerCompiler ?? source[kSerializerCompiler] ?? builtSerializer(source, compilerCache))
   context.handlerTimeout = definition.handlerTimeout ?? core.options.handlerTimeout
   context.logLevel = definition.logLevel ?? source[kLogLevel]
-  const serializers = definition.logSerializers !== undefined || source[kLogSerializers] !== undefined
-    ? { ...source[kLogSerializers], ...definition.logSerializers }
-    : undefined
+  const serializers =
+    definition.logSerializers !== undefined || source[kLogSerializers] !== undefined
+      ? { ...source[kLogSerializers], ...definition.logSerializers }
+      : undefined
   // one object per route, not per request
   context.childLoggerOptions = Object.freeze({
     ...(context.logLevel !== undefined ? { level: context.logLevel } : {}),
@@ -116,7 +120,11 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
   context.genReqId = source[kGenReqId] ?? null
   context.childLoggerFactory = definition.childLoggerFactory ?? source[kChildLoggerFactory] ?? null
   const label = `${Array.isArray(definition.method) ? definition.method.join(',') : String(definition.method)} ${definition.url} (plugin '${source[kPluginNameChain].join(' > ')}')`
-  const compilers = { validator: context.resolveValidatorCompiler, serializer: context.resolveSerializerCompiler, label }
+  const compilers = {
+    validator: context.resolveValidatorCompiler,
+    serializer: context.resolveSerializerCompiler,
+    label
+  }
   compileValidators(context, compilers)
   context.hasValidators =
     context.paramsValidator !== null ||
@@ -155,7 +163,9 @@ export class CompilerCache {
     const store = source[kSchemas]
     let compiler = this.#validators.get(store)
     if (compiler === undefined) {
-      const build = source[kSchemaController]?.compilersFactory?.buildValidator ?? this.#core.compilersFactory.buildValidator
+      const build =
+        source[kSchemaController]?.compilersFactory?.buildValidator ??
+        this.#core.compilersFactory.buildValidator
       compiler = build === undefined ? null : build(store.getSchemas(), this.#core.ajvOptions as never)
       this.#validators.set(store, compiler)
     }
@@ -166,7 +176,9 @@ export class CompilerCache {
     const store = source[kSchemas]
     let compiler = this.#serializers.get(store)
     if (compiler === undefined) {
-      const build = source[kSchemaController]?.compilersFactory?.buildSerializer ?? this.#core.compilersFactory.buildSerializer
+      const build =
+        source[kSchemaController]?.compilersFactory?.buildSerializer ??
+        this.#core.compilersFactory.buildSerializer
       compiler = build === undefined ? null : build(store.getSchemas(), this.#core.serializerOpts as never)
       this.#serializers.set(store, compiler)
     }

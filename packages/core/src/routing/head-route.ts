@@ -8,7 +8,12 @@ import { discardStream, isBinaryOrStream, isWebResponse } from '../lifecycle/web
  * have sent and passes no payload on, so onSend hooks that onRoute adds to the HEAD route after it (compression)
  * see nothing to transform. A stream is released unread (it may never end: server-sent events).
  */
-export function headRouteOnSendHandler(_request: unknown, reply: Reply, payload: unknown, done: (error: null, payload: null) => void): void {
+export function headRouteOnSendHandler(
+  _request: unknown,
+  reply: Reply,
+  payload: unknown,
+  done: (error: null, payload: null) => void
+): void {
   const headers = reply[kReplyHeaders]
   const status = reply.raw.statusCode
   const describesContent = status >= 200 && status !== 204 && status !== 304
@@ -18,9 +23,11 @@ export function headRouteOnSendHandler(_request: unknown, reply: Reply, payload:
     return
   }
   if (typeof payload === 'string') {
-    if (describesContent && headers['content-length'] === undefined) headers['content-length'] = `${Buffer.byteLength(payload)}`
+    if (describesContent && headers['content-length'] === undefined)
+      headers['content-length'] = `${Buffer.byteLength(payload)}`
   } else if (ArrayBuffer.isView(payload)) {
-    if (describesContent && headers['content-length'] === undefined) headers['content-length'] = `${payload.byteLength}`
+    if (describesContent && headers['content-length'] === undefined)
+      headers['content-length'] = `${payload.byteLength}`
   } else if (typeof payload === 'object' && payload !== null && isBinaryOrStream(payload)) {
     discardStream(payload as Readable)
   } else if (describesContent && headers['content-length'] === undefined) {

@@ -5,7 +5,12 @@ import type { RouteHandler, RouteShorthandOptions } from '../types/route.js'
 import { RouteContext } from './route-context.js'
 
 /** The route context of a not-found handler set for `prefix` (its preValidation/preHandler options included). */
-export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string, handler: RouteHandler, options: RouteShorthandOptions): RouteContext {
+export function notFoundContext(
+  instance: { [kCore]: CoreState },
+  prefix: string,
+  handler: RouteHandler,
+  options: RouteShorthandOptions
+): RouteContext {
   const hooks: Record<string, AnyHook[]> = {}
   for (const name of ['preValidation', 'preHandler'] as const) {
     const value = options[name]
@@ -49,5 +54,9 @@ export function notFoundContext(instance: { [kCore]: CoreState }, prefix: string
 export const basic404: RouteHandler = function basic404(request, reply) {
   const core = (request as unknown as { [kRouteContext]: RouteContext })[kRouteContext].core!
   if (core.logLines) core.logController.routeNotFound(request, reply)
-  reply.code(404).send({ message: `Route ${request.method}:${request.url} not found`, error: 'Not Found', statusCode: 404 })
+  reply.code(404).send({
+    message: `Route ${request.method}:${request.url} not found`,
+    error: 'Not Found',
+    statusCode: 404
+  })
 }

@@ -38,13 +38,20 @@ interface RoutingContext {
  * route in the router at once (a duplicate is an error here, not at ready). Hooks, compilers and schemas are
  * resolved at ready time, so what the plugin adds after this call still applies to the route.
  */
-export function addRoute(instance: RoutingContext, input: RouteOptions, shorthandHandler?: RouteHandler): void {
+export function addRoute(
+  instance: RoutingContext,
+  input: RouteOptions,
+  shorthandHandler?: RouteHandler
+): void {
   const core = instance[kCore]
   if (typeof input !== 'object' || input === null) throw new FST_ERR_ROUTE_OPTIONS_NOT_OBJ('?', '?')
   const url = input.url ?? input.path
   const methodLabel = Array.isArray(input.method) ? input.method.join(',') : String(input.method)
   if (typeof url !== 'string') throw new FST_ERR_INVALID_URL(typeof url)
-  if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot add route ${methodLabel}:${url} after the server started.`)
+  if (core.started)
+    throw new FST_ERR_INSTANCE_ALREADY_LISTENING(
+      `Cannot add route ${methodLabel}:${url} after the server started.`
+    )
   if (shorthandHandler !== undefined && input.handler !== undefined && input.handler !== shorthandHandler) {
     throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(methodLabel, url)
   }
@@ -54,7 +61,10 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   if (input.bodyLimit !== undefined && (!Number.isInteger(input.bodyLimit) || input.bodyLimit <= 0)) {
     throw new FST_ERR_ROUTE_BODY_LIMIT_OPTION_NOT_INT(String(input.bodyLimit))
   }
-  if (input.handlerTimeout !== undefined && (!Number.isInteger(input.handlerTimeout) || input.handlerTimeout <= 0)) {
+  if (
+    input.handlerTimeout !== undefined &&
+    (!Number.isInteger(input.handlerTimeout) || input.handlerTimeout <= 0)
+  ) {
     throw new FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT(String(input.handlerTimeout))
   }
   if (input.logLevel !== undefined && !logLevels.has(input.logLevel)) {
@@ -69,7 +79,13 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   const prefixTrailingSlash = input.prefixTrailingSlash ?? 'both'
   const paths = prefixedPaths(prefix, url, prefixTrailingSlash, core.router.options.ignoreTrailingSlash)
   const path = paths[0]!
-  const options: RouteOptions & { url: string; path: string; routePath: string; prefix: string; method: string | string[] } = {
+  const options: RouteOptions & {
+    url: string
+    path: string
+    routePath: string
+    prefix: string
+    method: string | string[]
+  } = {
     ...input,
     // a method given as an array stays one (upper-cased), even with one element, as in Fastify
     method: Array.isArray(input.method) ? methods : methods[0]!,
@@ -90,8 +106,12 @@ export function addRoute(instance: RoutingContext, input: RouteOptions, shorthan
   if (finalMethods.includes('HEAD')) refuseHeadAfterGet(core, definition)
   const context = new RouteContext(definition, instance, false)
   // the slash twin follows the url an onRoute hook may have changed
-  const routerPaths = paths.length === 1 || definition.url.endsWith('/') ? [definition.url] : [definition.url, `${definition.url}/`]
-  for (const routerPath of routerPaths) core.router.on(finalMethods, routerPath, context, definition.constraints)
+  const routerPaths =
+    paths.length === 1 || definition.url.endsWith('/')
+      ? [definition.url]
+      : [definition.url, `${definition.url}/`]
+  for (const routerPath of routerPaths)
+    core.router.on(finalMethods, routerPath, context, definition.constraints)
   core.routes.push({ context, instance, paths: routerPaths })
   addHeadTwin(instance, core, beforeHooks, context, routerPaths, finalMethods)
   if (routerPaths.length === 2) {
@@ -122,9 +142,17 @@ function addHeadTwin(
   const free = paths.filter((path) => !core.router.has('HEAD', path, definition.constraints))
   if (free.length === 0) return
   const own = beforeHooks.onSend
-  const options = { ...beforeHooks, method: 'HEAD', onSend: [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), headRouteOnSendHandler] }
+  const options = {
+    ...beforeHooks,
+    method: 'HEAD',
+    onSend: [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), headRouteOnSendHandler]
+  }
   runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
-  const twin = new RouteContext(toDefinition(options as typeof beforeHooks, ['HEAD'], core), context.server, false)
+  const twin = new RouteContext(
+    toDefinition(options as typeof beforeHooks, ['HEAD'], core),
+    context.server,
+    false
+  )
   for (const path of free) core.router.on('HEAD', path, twin, definition.constraints)
   core.headTwins.push(twin)
 }
@@ -155,11 +183,16 @@ function refuseHeadAfterGet(core: CoreState, definition: RouteDefinition): void 
 function checkSchemaOption(schema: unknown, methods: string[], core: CoreState, url: string): void {
   if (schema === undefined || schema === null) return
   if (typeof schema !== 'object' || Array.isArray(schema)) {
-    throw new CPS_ERR_ROUTE_SCHEMA_NOT_OBJ(methods.join(','), url, Array.isArray(schema) ? 'an array' : typeof schema)
+    throw new CPS_ERR_ROUTE_SCHEMA_NOT_OBJ(
+      methods.join(','),
+      url,
+      Array.isArray(schema) ? 'an array' : typeof schema
+    )
   }
   if ((schema as { body?: unknown }).body === undefined) return
   for (const method of methods) {
-    if (!core.bodyMethods.has(method)) throw new FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED(method, url)
+    if (!core.bodyMethods.has(method))
+      throw new FST_ERR_ROUTE_BODY_VALIDATION_SCHEMA_NOT_SUPPORTED(method, url)
   }
 }
 
@@ -179,10 +212,16 @@ function normalizeMethods(method: unknown, supported: Set<string>): string[] {
  * without a trailing slash; when the router ignores trailing slashes those are one path, so only the prefix is
  * inserted (as Fastify does).
  */
-function prefixedPaths(prefix: string, url: string, mode: 'both' | 'slash' | 'no-slash', ignoreTrailingSlash: boolean): string[] {
+function prefixedPaths(
+  prefix: string,
+  url: string,
+  mode: 'both' | 'slash' | 'no-slash',
+  ignoreTrailingSlash: boolean
+): string[] {
   if (prefix === '') return [url === '' ? '/' : url]
   // a prefix that ends with '/' ('/v1/') is the path of its '/' route, and the join of its other routes
-  if (prefix.endsWith('/')) return [url === '/' || url === '' ? prefix : prefix + (url.startsWith('/') ? url.slice(1) : url)]
+  if (prefix.endsWith('/'))
+    return [url === '/' || url === '' ? prefix : prefix + (url.startsWith('/') ? url.slice(1) : url)]
   if (url === '/' || url === '') {
     if (url === '' || mode === 'no-slash') return [prefix]
     if (mode === 'slash') return [`${prefix}/`]

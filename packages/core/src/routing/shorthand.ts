@@ -22,6 +22,11 @@ export function shorthand(
   }
   const opts = (options ?? {}) as Partial<RouteShorthandOptionsWithHandler>
   // both an options.handler and a handler argument (even the same function): FST_ERR_ROUTE_DUPLICATED_HANDLER
-  if (opts.handler !== undefined && handler !== undefined) throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(Array.isArray(method) ? method.join(',') : method, path)
-  addRoute(instance, { ...opts, method, url: path, handler: (opts.handler ?? handler) as RouteHandler }, handler)
+  if (opts.handler !== undefined && handler !== undefined)
+    throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(Array.isArray(method) ? method.join(',') : method, path)
+  addRoute(
+    instance,
+    { ...opts, method, url: path, handler: (opts.handler ?? handler) as RouteHandler },
+    handler
+  )
 }

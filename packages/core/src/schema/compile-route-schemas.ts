@@ -42,39 +42,61 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
   if (schema === undefined) return
   const method = methodLabel(ctx)
   const url = ctx.definition.url
-  const compile = (part: HttpPart, partSchema: JsonSchema, label: string = part, contentType?: string): ValidationFunction => {
+  const compile = (
+    part: HttpPart,
+    partSchema: JsonSchema,
+    label: string = part,
+    contentType?: string
+  ): ValidationFunction => {
     const compiler = compilers.validator()
     if (compiler === null) throw new CPS_ERR_SCH_NO_COMPILER(compilers.label, 'validator')
     let fn: unknown
     try {
-      fn = compiler(contentType === undefined ? { schema: partSchema, method, url, httpPart: part } : { schema: partSchema, method, url, httpPart: part, contentType })
+      fn = compiler(
+        contentType === undefined
+          ? { schema: partSchema, method, url, httpPart: part }
+          : { schema: partSchema, method, url, httpPart: part, contentType }
+      )
     } catch (error) {
       throw withCause(new FST_ERR_SCH_VALIDATION_BUILD(compilers.label, label, messageOf(error)), error)
     }
     // caught here rather than as a 500 on every request
     if (typeof fn !== 'function') {
-      throw new FST_ERR_SCH_VALIDATION_BUILD(compilers.label, label, `the validator compiler returned ${fn === null ? 'null' : typeof fn}, not a validation function`)
+      throw new FST_ERR_SCH_VALIDATION_BUILD(
+        compilers.label,
+        label,
+        `the validator compiler returned ${fn === null ? 'null' : typeof fn}, not a validation function`
+      )
     }
     return fn as ValidationFunction
   }
 
-  if (schema.query !== undefined && schema.querystring !== undefined) throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
-  if (schema.params !== undefined) ctx.paramsValidator = compile('params', jsonForm(schema.params as JsonSchema))
+  if (schema.query !== undefined && schema.querystring !== undefined)
+    throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
+  if (schema.params !== undefined)
+    ctx.paramsValidator = compile('params', jsonForm(schema.params as JsonSchema))
   const querystring = (schema.querystring ?? schema.query) as JsonSchema | undefined
   if (querystring !== undefined) ctx.querystringValidator = compile('querystring', jsonForm(querystring))
   if (schema.headers !== undefined) {
     const headers = schema.headers as JsonSchema
-    ctx.headersValidator = compile('headers', isStandardSchema(headers) ? headers : lowerCaseHeaders(expandShorthand(headers)))
+    ctx.headersValidator = compile(
+      'headers',
+      isStandardSchema(headers) ? headers : lowerCaseHeaders(expandShorthand(headers))
+    )
   }
   if (schema.body !== undefined) {
     const body = schema.body as JsonSchema
-    const content = typeof body === 'object' && body !== null && !isStandardSchema(body) ? body['content'] : undefined
+    const content =
+      typeof body === 'object' && body !== null && !isStandardSchema(body) ? body['content'] : undefined
     if (isObject(content) && isObject(body) && !('type' in body)) {
       const map = new Map<string, ValidationFunction>()
       for (const [mediaType, entry] of Object.entries(content)) {
         const entrySchema = isObject(entry) ? entry['schema'] : undefined
         if (entrySchema === undefined) throw new FST_ERR_SCH_CONTENT_MISSING_SCHEMA(mediaType)
-        map.set(contentKey(mediaType), compile('body', jsonForm(entrySchema as JsonSchema), `body (${mediaType})`, mediaType))
+        map.set(
+          contentKey(mediaType),
+          compile('body', jsonForm(entrySchema as JsonSchema), `body (${mediaType})`, mediaType)
+        )
       }
       ctx.bodyContentValidators = map
     } else {
@@ -104,7 +126,10 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
           : { schema: jsonForm(schema), method, url, httpStatus, contentType }
       )
     } catch (error) {
-      const where = contentType === undefined ? `status ${httpStatus}` : `status ${httpStatus}, content type ${contentType}`
+      const where =
+        contentType === undefined
+          ? `status ${httpStatus}`
+          : `status ${httpStatus}, content type ${contentType}`
       throw withCause(new FST_ERR_SCH_SERIALIZATION_BUILD(compilers.label, where, messageOf(error)), error)
     }
   }
@@ -113,7 +138,8 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
     const key = given.toLowerCase()
     if (!statusKey.test(key)) throw new FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX(compilers.label, given)
     let compiled: SerializeFunction | ContentSerializers
-    const content = isObject(entry) && !('type' in entry) && !isStandardSchema(entry) ? entry['content'] : undefined
+    const content =
+      isObject(entry) && !('type' in entry) && !isStandardSchema(entry) ? entry['content'] : undefined
     if (isObject(content)) {
       const map = new ContentSerializers()
       for (const [mediaType, value] of Object.entries(content)) {

@@ -26,7 +26,14 @@ export type SerializerEntry = SerializeFunction | ContentSerializers
 export class ResponseSerializers {
   readonly byStatus = new Map<number, SerializerEntry>()
   /** index 1..5 for 1xx..5xx */
-  readonly byClass: Array<SerializerEntry | undefined> = [undefined, undefined, undefined, undefined, undefined, undefined]
+  readonly byClass: Array<SerializerEntry | undefined> = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined
+  ]
   fallback: SerializerEntry | null = null
 
   entryFor(statusCode: number): SerializerEntry | null {
@@ -52,13 +59,18 @@ export function schemaSerializer(
   contentType: string | number | string[] | undefined
 ): SerializeFunction | null {
   if (serializers === null) return null
-  return selectSerializer(serializers, statusCode, essenceOf(typeof contentType === 'string' ? contentType : undefined))
+  return selectSerializer(
+    serializers,
+    statusCode,
+    essenceOf(typeof contentType === 'string' ? contentType : undefined)
+  )
 }
 
 /** The media type of a Content-Type header value, lower-cased, without parameters (JSON when there is none). */
 export function essenceOf(contentType: string | undefined): string {
   // the type Capsule itself sets for JSON: no string work on the common path
-  if (contentType === undefined || contentType === 'application/json; charset=utf-8') return 'application/json'
+  if (contentType === undefined || contentType === 'application/json; charset=utf-8')
+    return 'application/json'
   const semicolon = contentType.indexOf(';')
   return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
 }

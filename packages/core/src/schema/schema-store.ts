@@ -36,13 +36,13 @@ export class SchemaStore implements SchemaBucket {
     for (const [id, schema] of this.#own) all[id] = schema
     return all
   }
-
 }
 
 /** Copies plain objects and arrays deeply; anything else (functions, class instances) is kept as it is. */
 function copyJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyJson) as T
-  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype)
+    return value
   const copy: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) copy[key] = copyJson(item)
   return copy as T

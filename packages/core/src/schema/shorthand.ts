@@ -4,9 +4,27 @@ import type { JsonSchema } from '../types/schema.js'
 // values are all objects a schema. Keywords that never take an object (`type`, `format`, `required`, ...) do not:
 // given an object, they are parameters of that name. Unknown keys never do either way.
 const objectKeywords = new Set([
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'items', 'prefixItems', 'contains', 'not',
-  'if', 'then', 'else', 'definitions', '$defs', 'dependencies', 'dependentRequired', 'dependentSchemas', 'content',
-  'default', 'const', 'unevaluatedProperties', 'unevaluatedItems'
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'prefixItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'definitions',
+  '$defs',
+  'dependencies',
+  'dependentRequired',
+  'dependentSchemas',
+  'content',
+  'default',
+  'const',
+  'unevaluatedProperties',
+  'unevaluatedItems'
 ])
 
 /**
@@ -25,7 +43,11 @@ export function plainSchema(schema: JsonSchema): JsonSchema {
 const kFluentSchema = Symbol.for('fluent-schema-object')
 
 function isFluent(schema: Record<string | symbol, unknown>): boolean {
-  return schema['isFluentSchema'] === true || schema['isFluentJSONSchema'] === true || schema[kFluentSchema] === true
+  return (
+    schema['isFluentSchema'] === true ||
+    schema['isFluentJSONSchema'] === true ||
+    schema[kFluentSchema] === true
+  )
 }
 
 /**
@@ -73,7 +95,11 @@ export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
     if (!isPlainObject(dependent)) continue
     const lowered: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(dependent)) {
-      defineOwn(lowered, key.toLowerCase(), Array.isArray(value) ? value.map(lowerName) : lowerCaseHeaders(value as JsonSchema))
+      defineOwn(
+        lowered,
+        key.toLowerCase(),
+        Array.isArray(value) ? value.map(lowerName) : lowerCaseHeaders(value as JsonSchema)
+      )
     }
     copy[keyword] = lowered
   }
@@ -84,7 +110,8 @@ export function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
   }
   // `propertyNames` validates the (lower-case) names themselves: an allow- or deny-list written in canonical case
   // ('X-Api-Key') must still match, or a deny-list never fires
-  if (isPlainObject(schema['propertyNames'])) copy['propertyNames'] = lowerCaseNameSchema(schema['propertyNames'])
+  if (isPlainObject(schema['propertyNames']))
+    copy['propertyNames'] = lowerCaseNameSchema(schema['propertyNames'])
   return copy
 }
 
@@ -95,7 +122,8 @@ function lowerCaseNameSchema(schema: Record<string, unknown>): Record<string, un
   if ('const' in schema) copy['const'] = lowerName(schema['const'])
   for (const keyword of sameObjectKeywords) {
     const sub = schema[keyword]
-    if (Array.isArray(sub)) copy[keyword] = sub.map((item: unknown) => (isPlainObject(item) ? lowerCaseNameSchema(item) : item))
+    if (Array.isArray(sub))
+      copy[keyword] = sub.map((item: unknown) => (isPlainObject(item) ? lowerCaseNameSchema(item) : item))
     else if (isPlainObject(sub)) copy[keyword] = lowerCaseNameSchema(sub)
   }
   return copy

@@ -3,7 +3,12 @@ import { CPS_ERR_CTP_UNVALIDATED_BODY } from '../errors.js'
 import { isThenable } from '../boot/is-thenable.js'
 import { markUndeclaredStatus, readThrown } from '../lifecycle/thrown.js'
 import type { RouteContext } from '../routing/route-context.js'
-import type { HttpPart, SchemaErrorFormatter, ValidationDataContext, ValidationFunction } from '../types/schema.js'
+import type {
+  HttpPart,
+  SchemaErrorFormatter,
+  ValidationDataContext,
+  ValidationFunction
+} from '../types/schema.js'
 
 /** The request fields validation reads and writes. */
 export interface ValidatedRequest {
@@ -46,7 +51,12 @@ export function validatePart(
         ? fn(data)
         : data === undefined && part === 'body'
           ? fn(null)
-          : fn(data, { instancePath: '', parentData: request, parentDataProperty: field, rootData: request } as ValidationDataContext as never)
+          : fn(data, {
+              instancePath: '',
+              parentData: request,
+              parentDataProperty: field,
+              rootData: request
+            } as ValidationDataContext as never)
     if (isThenable(result)) {
       // a function that says its promise resolves with an outcome (a Standard Schema compiler's) is read as a
       // synchronous result is, transforms included
@@ -96,7 +106,12 @@ function interpret(
   return null
 }
 
-function wrap(result: unknown, part: HttpPart, formatter: SchemaErrorFormatter, request: ValidatedRequest): Error {
+function wrap(
+  result: unknown,
+  part: HttpPart,
+  formatter: SchemaErrorFormatter,
+  request: ValidatedRequest
+): Error {
   try {
     return wrapValidationError(result, part, formatter, request.server)
   } catch (formatterFailure) {
@@ -105,7 +120,12 @@ function wrap(result: unknown, part: HttpPart, formatter: SchemaErrorFormatter, 
   }
 }
 
-function thrownError(thrown: unknown, part: HttpPart, formatter: SchemaErrorFormatter, request: ValidatedRequest): Error {
+function thrownError(
+  thrown: unknown,
+  part: HttpPart,
+  formatter: SchemaErrorFormatter,
+  request: ValidatedRequest
+): Error {
   const error = asError(thrown)
   const wrapped = wrap(error, part, formatter, request) as Error & { statusCode?: number }
   wrapped.statusCode = 500
@@ -125,11 +145,16 @@ function asError(value: unknown): Error {
  * applies to every body (and to an absent one); with one, to the exact essence only, and a type the map lacks is
  * parsed but not validated, unless `rejectUnvalidatedBodies` makes it a 415.
  */
-export function selectBodyValidator(ctx: RouteContext, essence: string | undefined): ValidationFunction | Error | null {
+export function selectBodyValidator(
+  ctx: RouteContext,
+  essence: string | undefined
+): ValidationFunction | Error | null {
   if (ctx.bodyContentValidators !== null) {
     const fn = essence === undefined ? undefined : ctx.bodyContentValidators.get(essence)
     if (fn !== undefined) return fn
-    return essence !== undefined && ctx.rejectUnvalidatedBodies ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence) : null
+    return essence !== undefined && ctx.rejectUnvalidatedBodies
+      ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence)
+      : null
   }
   // a body schema without a `content` map validates every parsed body, whatever its type (SPEC.md): text, forms,
   // multipart fields from plugins and custom parsers' results alike, with the same coercion as JSON

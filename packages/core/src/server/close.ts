@@ -25,7 +25,8 @@ export async function close(core: CoreState): Promise<void> {
   try {
     // as in Fastify, closing an instance that never booted loads its plugins first, so their onClose hooks run
     // (not from inside a plugin that is loading: that would wait for itself)
-    if (!core.boot.started && core.boot.running === core.boot.rootNode) await core.boot.ready().catch(() => undefined)
+    if (!core.boot.started && core.boot.running === core.boot.rootNode)
+      await core.boot.ready().catch(() => undefined)
     if (core.started) {
       await core.boot.ready().catch(() => undefined)
       try {
@@ -41,15 +42,21 @@ export async function close(core: CoreState): Promise<void> {
         // a response under way when close() began (headers sent: too late for `Connection: close`) leaves a
         // keep-alive socket idle when it ends, after the one sweep below: sweep again until the server is closed, so
         // close() never waits for keepAliveTimeout (only while closing, and only when idle sockets may be closed)
-        const sweep = forcesIdle(core) ? setInterval(() => server.closeIdleConnections(), 100).unref() : undefined
+        const sweep = forcesIdle(core)
+          ? setInterval(() => server.closeIdleConnections(), 100).unref()
+          : undefined
         server.close(() => {
           clearInterval(sweep)
           resolve()
         })
         // sockets answered with a client error only wait for their client to read the answer: not worth waiting for
-        const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[kAnsweredSockets]
+        const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[
+          kAnsweredSockets
+        ]
         if (answered !== undefined) for (const socket of answered) socket.destroy()
-        const sessions = (server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> })[kHttp2Sessions]
+        const sessions = (
+          server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> }
+        )[kHttp2Sessions]
         if (sessions !== undefined) {
           // graceful: no new streams, open ones finish
           for (const session of sessions) {
@@ -82,7 +89,11 @@ export async function close(core: CoreState): Promise<void> {
 /** Idle keep-alive sockets are closed at close() (`forceCloseConnections: 'idle'`, the default), on an HTTP/1 server. */
 function forcesIdle(core: CoreState): core is CoreState & { server: { closeIdleConnections(): void } } {
   const server = core.server as { closeIdleConnections?: unknown; [kHttp2Sessions]?: unknown }
-  return core.options.forceCloseConnections === 'idle' && typeof server.closeIdleConnections === 'function' && server[kHttp2Sessions] === undefined
+  return (
+    core.options.forceCloseConnections === 'idle' &&
+    typeof server.closeIdleConnections === 'function' &&
+    server[kHttp2Sessions] === undefined
+  )
 }
 
 /** Every connection, idle or not: Node's own method, else the sockets tracked for a server without it. */

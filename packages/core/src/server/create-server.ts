@@ -49,7 +49,8 @@ function releaseAfterAnswer(socket: Socket): void {
   const timer = setTimeout(() => socket.destroy(), CLIENT_ERROR_GRACE_MS)
   timer.unref()
   socket.once('close', () => clearTimeout(timer))
-  const server = (socket as Socket & { server?: unknown }).server as { [kAnsweredSockets]?: Set<Socket> } | undefined
+  const server = (socket as Socket & { server?: unknown }).server as
+    { [kAnsweredSockets]?: Set<Socket> } | undefined
   const answered = server?.[kAnsweredSockets]
   if (answered !== undefined) {
     answered.add(socket)
@@ -70,10 +71,16 @@ type Listener = (raw: IncomingMessage, res: ServerResponse) => void
  * Creates the Node server the options ask for (`serverFactory`, `http2` with or without TLS and `allowHTTP1`,
  * `https`, else `http`) with the timeouts of the options; the listener is the core's dispatcher.
  */
-export function createServer(options: CapsuleOptions, resolved: ResolvedOptions, listener: Listener, instance: object): Server {
+export function createServer(
+  options: CapsuleOptions,
+  resolved: ResolvedOptions,
+  listener: Listener,
+  instance: object
+): Server {
   if (typeof options.serverFactory === 'function') {
     const made = options.serverFactory(listener, options as Record<string, unknown>)
-    if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function') trackSockets(made)
+    if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function')
+      trackSockets(made)
     return made
   }
   let server: Server
@@ -81,7 +88,10 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
     const tls = options.https
     const created =
       tls !== undefined && tls !== null
-        ? http2().createSecureServer({ ...tls, allowHTTP1: (tls as Http2.SecureServerOptions).allowHTTP1 ?? false }, listener as never)
+        ? http2().createSecureServer(
+            { ...tls, allowHTTP1: (tls as Http2.SecureServerOptions).allowHTTP1 ?? false },
+            listener as never
+          )
         : http2().createServer(listener as never)
     created.setTimeout(resolved.http2SessionTimeout)
     // HTTP/2 servers have no closeIdleConnections: close() ends the open sessions itself
@@ -93,12 +103,17 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
     Object.defineProperty(created, kHttp2Sessions, { value: sessions })
     return created as unknown as Server
   }
-  if (options.https !== undefined && options.https !== null) server = https().createServer(options.https, listener) as unknown as Server
+  if (options.https !== undefined && options.https !== null)
+    server = https().createServer(options.https, listener) as unknown as Server
   else {
     // Node reads the request timeouts at construction (its connection checker starts there)
     const requestTimeout = resolved.requestTimeout
-    const timeouts = requestTimeout > 0 ? { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout) } : {}
-    server = http.createServer({ keepAliveTimeout: resolved.keepAliveTimeout, ...timeouts, ...(options.http ?? {}) }, listener)
+    const timeouts =
+      requestTimeout > 0 ? { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout) } : {}
+    server = http.createServer(
+      { keepAliveTimeout: resolved.keepAliveTimeout, ...timeouts, ...(options.http ?? {}) },
+      listener
+    )
   }
   server.keepAliveTimeout = resolved.keepAliveTimeout
   server.requestTimeout = resolved.requestTimeout
@@ -106,7 +121,12 @@ export function createServer(options: CapsuleOptions, resolved: ResolvedOptions,
   server.maxRequestsPerSocket = resolved.maxRequestsPerSocket
   const custom = options.clientErrorHandler
   // a custom handler is called with the instance as `this` (its logger at hand), as in Fastify
-  server.on('clientError', typeof custom === 'function' ? (error: Error, socket: Socket) => custom.call(instance as never, error as ConnectionError, socket) : defaultClientErrorHandler)
+  server.on(
+    'clientError',
+    typeof custom === 'function'
+      ? (error: Error, socket: Socket) => custom.call(instance as never, error as ConnectionError, socket)
+      : defaultClientErrorHandler
+  )
   Object.defineProperty(server, kAnsweredSockets, { value: new Set<Socket>() })
   return server
 }

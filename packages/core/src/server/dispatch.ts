@@ -4,11 +4,16 @@ import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
 import type { CoreState } from '../core-state.js'
 import { startLifecycle } from '../lifecycle/handle-request.js'
 import { sendFrameworkError } from './framework-error.js'
-import { CPS_ERR_REQUEST_DUPLICATE_HOST, FST_ERR_ASYNC_CONSTRAINT, FST_ERR_ROUTE_REWRITE_NOT_STR } from '../errors.js'
+import {
+  CPS_ERR_REQUEST_DUPLICATE_HOST,
+  FST_ERR_ASYNC_CONSTRAINT,
+  FST_ERR_ROUTE_REWRITE_NOT_STR
+} from '../errors.js'
 import type { RouteMatch } from '@capsule/router'
 import type { RouteContext } from '../routing/route-context.js'
 
-const emptyParams = (): Record<string, string | undefined> => Object.create(null) as Record<string, string | undefined>
+const emptyParams = (): Record<string, string | undefined> =>
+  Object.create(null) as Record<string, string | undefined>
 const closingBody = serializeErrorPayload(errorPayload(503, { message: 'Service Unavailable' }))
 
 /** The Node request listener: route the request and start its lifecycle (or the not-found one). */
@@ -82,13 +87,20 @@ function routeAsync(core: CoreState, raw: IncomingMessage, res: ServerResponse, 
       return
     }
     const code = (error as { code?: unknown }).code
-    if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') routingFailed(core, raw, res, url, error)
+    if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH')
+      routingFailed(core, raw, res, url, error)
     // the strategy's own failure (whatever its code): Fastify's coded 500, the cause kept for the logs
     else sendFrameworkError(core, raw, res, Object.assign(new FST_ERR_ASYNC_CONSTRAINT(), { cause: error }))
   })
 }
 
-function routingFailed(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string, error: Error): void {
+function routingFailed(
+  core: CoreState,
+  raw: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  error: Error
+): void {
   const code = (error as { code?: unknown }).code
   if (core.onBadUrl !== null && code === 'FST_ERR_BAD_URL') {
     core.onBadUrl(url, raw, res)
@@ -102,7 +114,13 @@ function routingFailed(core: CoreState, raw: IncomingMessage, res: ServerRespons
   sendFrameworkError(core, raw, res, error)
 }
 
-function routed(core: CoreState, raw: IncomingMessage, res: ServerResponse, url: string, match: RouteMatch<RouteContext> | null): void {
+function routed(
+  core: CoreState,
+  raw: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  match: RouteMatch<RouteContext> | null
+): void {
   if (match !== null) {
     startLifecycle(core, match.store, raw, res, match.params, match.searchParams)
     return
@@ -112,9 +130,17 @@ function routed(core: CoreState, raw: IncomingMessage, res: ServerResponse, url:
     return
   }
   const question = url.indexOf('?')
-  const query = question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
+  const query =
+    question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
   const context = core.notFound.find(url)
-  startLifecycle(core, context, raw, res, wildcardParams(question === -1 ? url : url.slice(0, question), context.definition.prefix), query)
+  startLifecycle(
+    core,
+    context,
+    raw,
+    res,
+    wildcardParams(question === -1 ? url : url.slice(0, question), context.definition.prefix),
+    query
+  )
 }
 
 /** A not-found handler answers `<prefix>/*`, as in Fastify: `params['*']` is the rest of the path (decoded). */

@@ -9,7 +9,12 @@ import { kindOf } from '../lifecycle/thrown.js'
  * Answers a request the router refused (e.g. FST_ERR_BAD_URL) through the root not-found context's error
  * handling, so the response has the usual shape; no route hooks run for it.
  */
-export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: ServerResponse, error: Error): void {
+export function sendFrameworkError(
+  core: CoreState,
+  raw: IncomingMessage,
+  res: ServerResponse,
+  error: Error
+): void {
   const context = core.notFound.find('')
   const id = core.genReqId(raw, context.genReqId, context.server)
   const log = core.requestLogger(id, context, raw)
@@ -19,7 +24,10 @@ export function sendFrameworkError(core: CoreState, raw: IncomingMessage, res: S
   const reply = new ReplyClass(res, request, log, context)
   // frameworkErrors sees only routing failures (bad url, over-long parameter, failed async constraint), as in Fastify
   const code = (error as Error & { code?: string }).code
-  if (core.frameworkErrors !== null && (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' || code === 'FST_ERR_ASYNC_CONSTRAINT')) {
+  if (
+    core.frameworkErrors !== null &&
+    (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH' || code === 'FST_ERR_ASYNC_CONSTRAINT')
+  ) {
     // a request the application answers itself is logged like any other (`disableRequestLogging` asked), as in Fastify
     if (core.logRequests) core.logController.incomingRequest(request as never, reply as never)
     try {

@@ -23,13 +23,16 @@ export async function listen(
   close: () => Promise<unknown>,
   options: ListenOptions = {}
 ): Promise<string> {
-  if (typeof options !== 'object' || options === null) throw new FST_ERR_LISTEN_OPTIONS_INVALID(String(options))
+  if (typeof options !== 'object' || options === null)
+    throw new FST_ERR_LISTEN_OPTIONS_INVALID(String(options))
   if (core.closed || core.closing) throw new FST_ERR_REOPENED_CLOSE_SERVER()
   if (core.listening) throw new FST_ERR_REOPENED_SERVER()
   const port = options.port === undefined ? 0 : Number(options.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
   // host: null means the default host, as in Fastify
-  if (options.host !== undefined && options.host !== null && typeof options.host !== 'string') throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
+  if (options.host !== undefined && options.host !== null && typeof options.host !== 'string')
+    throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
   const signal = options.signal
   throwIfAborted(signal)
   await ready()
@@ -72,17 +75,33 @@ export async function listen(
   }
   // aborted once listening: a full close(), preClose and onClose hooks included (Node's own `signal` would only
   // stop the socket server)
-  signal?.addEventListener('abort', () => void close().catch((error: unknown) => core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')), { once: true })
+  signal?.addEventListener(
+    'abort',
+    () =>
+      void close().catch((error: unknown) =>
+        core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')
+      ),
+    { once: true }
+  )
   const address = formatAddress(server.address(), isSecure(server))
-  const text = options.listenTextResolver !== undefined ? options.listenTextResolver(address) : `Server listening at ${address}`
+  const text =
+    options.listenTextResolver !== undefined
+      ? options.listenTextResolver(address)
+      : `Server listening at ${address}`
   core.logger.info(text)
   // a failing onListen hook is logged; the others still run (the server is listening either way)
-  await runAppHooks('onListen', collectAppHooks(core.root, 'onListen'), () => [], 0, (error) => {
-    // the error's own message as the line, as Fastify logs it (a non-Error: its text, without `err`)
-    const thrown = readThrown(error)
-    if (thrown.isError) core.logger.error({ err: thrown.error }, thrown.message)
-    else core.logger.error(typeof error === 'string' ? error : thrown.error.message)
-  })
+  await runAppHooks(
+    'onListen',
+    collectAppHooks(core.root, 'onListen'),
+    () => [],
+    0,
+    (error) => {
+      // the error's own message as the line, as Fastify logs it (a non-Error: its text, without `err`)
+      const thrown = readThrown(error)
+      if (thrown.isError) core.logger.error({ err: thrown.error }, thrown.message)
+      else core.logger.error(typeof error === 'string' ? error : thrown.error.message)
+    }
+  )
   return address
 }
 
@@ -92,7 +111,10 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 
 /** The error an aborted listen() rejects with: Node's AbortError shape, with the signal's reason as its cause. */
 function abortError(signal: AbortSignal): Error {
-  return Object.assign(new Error('The operation was aborted', { cause: signal.reason }), { name: 'AbortError', code: 'ABORT_ERR' })
+  return Object.assign(new Error('The operation was aborted', { cause: signal.reason }), {
+    name: 'AbortError',
+    code: 'ABORT_ERR'
+  })
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
@@ -104,7 +126,10 @@ function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
 export function formatAddress(address: string | AddressInfo | null, secure = false): string {
   if (address === null) return ''
   if (typeof address === 'string') return address
-  const host = address.family === 'IPv6' || address.family === (6 as unknown as string) ? `[${address.address}]` : address.address
+  const host =
+    address.family === 'IPv6' || address.family === (6 as unknown as string)
+      ? `[${address.address}]`
+      : address.address
   return `${secure ? 'https' : 'http'}://${host}:${address.port}`
 }
 

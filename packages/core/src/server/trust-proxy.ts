@@ -20,8 +20,15 @@ export function compileTrustProxy(option: unknown): TrustFunction | null {
   if (option === undefined || option === false) return null
   if (option === true) return () => true
   if (typeof option === 'function') return option as TrustFunction
-  if (typeof option === 'string') return proxyaddr().compile(option.split(',').map((part) => part.trim()).filter(Boolean))
-  if (Array.isArray(option) && option.every((entry) => typeof entry === 'string')) return proxyaddr().compile(option)
+  if (typeof option === 'string')
+    return proxyaddr().compile(
+      option
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    )
+  if (Array.isArray(option) && option.every((entry) => typeof entry === 'string'))
+    return proxyaddr().compile(option)
   if (typeof option === 'number' && Number.isInteger(option) && option >= 0) {
     warnTrustProxyHopCount(option)
     return null
@@ -39,4 +46,3 @@ export function lastForwarded(value: string | string[] | undefined): string | un
   const last = (comma === -1 ? joined : joined.slice(comma + 1)).trim()
   return last.length > 0 ? last : undefined
 }
-

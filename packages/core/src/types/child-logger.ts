@@ -1,7 +1,12 @@
 import type { Bindings, ChildLoggerOptions, FastifyBaseLogger } from './logger.js'
 import type { FastifyInstance } from './instance.js'
 import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 
 /** `setChildLoggerFactory`'s function (Fastify's name): makes a request's logger. */
 export type FastifyChildLoggerFactory<

@@ -10,8 +10,13 @@ export type ConstructorAction = ProtoAction
 export type PoisoningAction = ProtoAction
 
 type ParserDone = (error: Error | null, body?: unknown) => void
-type ParserRequest<S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, G extends RouteGenericInterface, Sc extends FastifySchema, P extends FastifyTypeProvider> =
-  FastifyRequest<G, S, Q, Sc, P>
+type ParserRequest<
+  S extends RawServerBase,
+  Q extends RawRequestDefaultExpression<S>,
+  G extends RouteGenericInterface,
+  Sc extends FastifySchema,
+  P extends FastifyTypeProvider
+> = FastifyRequest<G, S, Q, Sc, P>
 
 /**
  * A parser of the collected body (`parseAs: 'string'` or `'buffer'`): calls `done(error, body)`, or leaves `done` out
@@ -24,7 +29,11 @@ export type FastifyBodyParser<
   RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
   SchemaCompiler extends FastifySchema = FastifySchema,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
-> = (request: ParserRequest<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>, rawBody: RawBody, done: ParserDone) => unknown
+> = (
+  request: ParserRequest<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>,
+  rawBody: RawBody,
+  done: ParserDone
+) => unknown
 
 /** A parser of the body stream (no `parseAs`): calls `done(error, body)`, or returns the body (or a promise of it). */
 export type FastifyContentTypeParser<
@@ -33,7 +42,11 @@ export type FastifyContentTypeParser<
   RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
   SchemaCompiler extends FastifySchema = FastifySchema,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
-> = (request: ParserRequest<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>, payload: RawRequest, done: ParserDone) => unknown
+> = (
+  request: ParserRequest<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>,
+  payload: RawRequest,
+  done: ParserDone
+) => unknown
 
 /** Capsule's name for a body parser: the stream, a string or a Buffer in, the body out. */
 export type ContentTypeParser = (request: FastifyRequest, body: never, done: ParserDone) => unknown
@@ -54,12 +67,26 @@ export interface AddContentTypeParser<
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   Instance = void
 > {
-  (contentType: ContentTypes, parser: FastifyContentTypeParser<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>): Instance
-  (contentType: ContentTypes, options: { bodyLimit?: number }, parser: FastifyContentTypeParser<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>): Instance
+  (
+    contentType: ContentTypes,
+    parser: FastifyContentTypeParser<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>
+  ): Instance
+  (
+    contentType: ContentTypes,
+    options: { bodyLimit?: number },
+    parser: FastifyContentTypeParser<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>
+  ): Instance
   <ParseAs extends 'string' | 'buffer'>(
     contentType: ContentTypes,
     options: { parseAs: ParseAs; bodyLimit?: number },
-    parser: FastifyBodyParser<ParseAs extends 'string' ? string : Buffer, RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>
+    parser: FastifyBodyParser<
+      ParseAs extends 'string' ? string : Buffer,
+      RawServer,
+      RawRequest,
+      RouteGeneric,
+      SchemaCompiler,
+      TypeProvider
+    >
   ): Instance
 }
 
@@ -67,6 +94,9 @@ export interface AddContentTypeParser<
 export type ContentTypes = string | RegExp | ReadonlyArray<string | RegExp>
 
 /** `getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning)`: the built-in JSON parser with those rules. */
-export type getDefaultJsonParser = (onProtoPoisoning?: ProtoAction, onConstructorPoisoning?: ConstructorAction) => FastifyBodyParser<string | Buffer>
+export type getDefaultJsonParser = (
+  onProtoPoisoning?: ProtoAction,
+  onConstructorPoisoning?: ConstructorAction
+) => FastifyBodyParser<string | Buffer>
 /** `hasContentTypeParser(contentType)` */
 export type hasContentTypeParser = (contentType: string | RegExp) => boolean

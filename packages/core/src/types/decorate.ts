@@ -12,9 +12,17 @@ export interface Decorations<Request = unknown, Reply = unknown> {
 }
 
 /** What the requests of an instance carry besides `FastifyRequest`'s members. */
-export type RequestDecorationsOf<Instance> = Instance extends { readonly '~decorations': { readonly request: infer R } } ? R : unknown
+export type RequestDecorationsOf<Instance> = Instance extends {
+  readonly '~decorations': { readonly request: infer R }
+}
+  ? R
+  : unknown
 /** What the replies of an instance carry besides `FastifyReply`'s members. */
-export type ReplyDecorationsOf<Instance> = Instance extends { readonly '~decorations': { readonly reply: infer R } } ? R : unknown
+export type ReplyDecorationsOf<Instance> = Instance extends {
+  readonly '~decorations': { readonly reply: infer R }
+}
+  ? R
+  : unknown
 
 // a declared function, with `this` bound to the target
 type BoundTo<Target, F> = F extends (...args: infer A) => infer R ? (this: Target, ...args: A) => R : F
@@ -23,7 +31,13 @@ type BoundTo<Target, F> = F extends (...args: infer A) => infer R ? (this: Targe
 export type GetterSetter<This, T> = T | { getter: (this: This) => T; setter?: (this: This, value: T) => void }
 
 // a name that is not a literal (an explicit `decorate<T>(...)` leaves it `string | symbol`) adds nothing to the type
-type Added<Target, P extends string | symbol, T> = string extends P ? unknown : symbol extends P ? unknown : P extends keyof Target ? unknown : { [K in P]: T }
+type Added<Target, P extends string | symbol, T> = string extends P
+  ? unknown
+  : symbol extends P
+    ? unknown
+    : P extends keyof Target
+      ? unknown
+      : { [K in P]: T }
 
 // Three forms, tried in this order: a function, whose `this` is the target; any other value or accessors
 // (`decorate<T>(name, value)` checks it against T); a name the target already declares (merged into FastifyInstance, or
@@ -34,46 +48,90 @@ type Added<Target, P extends string | symbol, T> = string extends P ? unknown : 
 // declared type only through a conditional on the name: an object literal value is typed against the value type
 // while the name is still being inferred, and a conditional the checker can reduce early made it read the type of
 // every member of the instance for it (40,000 instantiations for `decorate('db', {})`).
-type DeclaredValue<Target, P> = P extends keyof Target ? null | undefined | GetterSetter<Target, BoundTo<Target, Target[P]>> : never
+type DeclaredValue<Target, P> = P extends keyof Target
+  ? null | undefined | GetterSetter<Target, BoundTo<Target, Target[P]>>
+  : never
 // a name the target does not declare yet
 type NewName<Target, P> = P extends keyof Target ? never : P
 // Members Capsule has and Fastify does not: an application written for Fastify may decorate these names with its own
 // value (`decorate('fetch', httpClient)`), which then wins, as at runtime (context/decorate.ts)
 type YieldingName = 'fetch'
 type NewInstanceName<Target, P> = P extends YieldingName ? P : NewName<Target, P>
-type AddedToInstance<Target, P extends string | symbol, T> = P extends YieldingName ? { [K in P]: T } : Added<Target, P, T>
+type AddedToInstance<Target, P extends string | symbol, T> = P extends YieldingName
+  ? { [K in P]: T }
+  : Added<Target, P, T>
 
 /**
  * `decorate(name, value)`: the instance's type with `name` added (a function's `this` is the instance; a name
  * merged into `FastifyInstance` must get a value of its declared type).
  */
 export interface DecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: NewInstanceName<This, P>, value: (this: This, ...args: A) => R, dependencies?: readonly string[]): This & AddedToInstance<This, P, (...args: A) => R>
-  <T, P extends string | symbol = string | symbol>(property: NewInstanceName<This, P>, value: GetterSetter<This, T>, dependencies?: readonly string[]): This & AddedToInstance<This, P, T>
-  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<This, P>>, dependencies?: readonly string[]): This
+  <P extends string | symbol, A extends unknown[], R>(
+    property: NewInstanceName<This, P>,
+    value: (this: This, ...args: A) => R,
+    dependencies?: readonly string[]
+  ): This & AddedToInstance<This, P, (...args: A) => R>
+  <T, P extends string | symbol = string | symbol>(
+    property: NewInstanceName<This, P>,
+    value: GetterSetter<This, T>,
+    dependencies?: readonly string[]
+  ): This & AddedToInstance<This, P, T>
+  <P extends string | symbol>(
+    property: P,
+    value: NoInfer<DeclaredValue<This, P>>,
+    dependencies?: readonly string[]
+  ): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }
 
 type RequestOf<This> = FastifyRequest & RequestDecorationsOf<This>
 type ReplyOf<This> = FastifyReply & ReplyDecorationsOf<This>
-type WithRequest<This, Added> = This & { readonly '~decorations': { readonly request: Added; readonly reply: unknown } }
-type WithReply<This, Added> = This & { readonly '~decorations': { readonly request: unknown; readonly reply: Added } }
+type WithRequest<This, Added> = This & {
+  readonly '~decorations': { readonly request: Added; readonly reply: unknown }
+}
+type WithReply<This, Added> = This & {
+  readonly '~decorations': { readonly request: unknown; readonly reply: Added }
+}
 
 /** `decorateRequest(name, value)`: every request of the context (and its descendants) gets `name`; `this` is the request. */
 export interface RequestDecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: NewName<RequestOf<This>, P>, value: (this: RequestOf<This>, ...args: A) => R, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
-  <T, P extends string | symbol = string | symbol>(property: NewName<RequestOf<This>, P>, value: GetterSetter<RequestOf<This>, T>, dependencies?: readonly string[]): WithRequest<This, Added<RequestOf<This>, P, T>>
-  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<RequestOf<This>, P>>, dependencies?: readonly string[]): This
+  <P extends string | symbol, A extends unknown[], R>(
+    property: NewName<RequestOf<This>, P>,
+    value: (this: RequestOf<This>, ...args: A) => R,
+    dependencies?: readonly string[]
+  ): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
+  <T, P extends string | symbol = string | symbol>(
+    property: NewName<RequestOf<This>, P>,
+    value: GetterSetter<RequestOf<This>, T>,
+    dependencies?: readonly string[]
+  ): WithRequest<This, Added<RequestOf<This>, P, T>>
+  <P extends string | symbol>(
+    property: P,
+    value: NoInfer<DeclaredValue<RequestOf<This>, P>>,
+    dependencies?: readonly string[]
+  ): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }
 
 /** `decorateReply(name, value)`: every reply of the context (and its descendants) gets `name`; `this` is the reply. */
 export interface ReplyDecorationMethod<This> {
-  <P extends string | symbol, A extends unknown[], R>(property: NewName<ReplyOf<This>, P>, value: (this: ReplyOf<This>, ...args: A) => R, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
-  <T, P extends string | symbol = string | symbol>(property: NewName<ReplyOf<This>, P>, value: GetterSetter<ReplyOf<This>, T>, dependencies?: readonly string[]): WithReply<This, Added<ReplyOf<This>, P, T>>
-  <P extends string | symbol>(property: P, value: NoInfer<DeclaredValue<ReplyOf<This>, P>>, dependencies?: readonly string[]): This
+  <P extends string | symbol, A extends unknown[], R>(
+    property: NewName<ReplyOf<This>, P>,
+    value: (this: ReplyOf<This>, ...args: A) => R,
+    dependencies?: readonly string[]
+  ): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
+  <T, P extends string | symbol = string | symbol>(
+    property: NewName<ReplyOf<This>, P>,
+    value: GetterSetter<ReplyOf<This>, T>,
+    dependencies?: readonly string[]
+  ): WithReply<This, Added<ReplyOf<This>, P, T>>
+  <P extends string | symbol>(
+    property: P,
+    value: NoInfer<DeclaredValue<ReplyOf<This>, P>>,
+    dependencies?: readonly string[]
+  ): This
   (property: string | symbol): This
   (property: string | symbol, value: null | undefined, dependencies: readonly string[]): This
 }

@@ -1,14 +1,38 @@
 import type { FetchHandler } from './fetch.js'
 import type { AddressInfo } from 'node:net'
-import type { CallbackFunc as LightMyRequestCallback, Chain as LightMyRequestChain, InjectOptions, Response as LightMyRequestResponse } from 'light-my-request'
+import type {
+  CallbackFunc as LightMyRequestCallback,
+  Chain as LightMyRequestChain,
+  InjectOptions,
+  Response as LightMyRequestResponse
+} from 'light-my-request'
 import type { ConstraintStrategy } from '@capsule/router'
 import type { FastifyBaseLogger } from './logger.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
 import type { FastifyRequest, RouteGenericInterface } from './request.js'
 import type { FastifyReply } from './reply.js'
-import type { ErrorHandler, RouteHandlerMethod, RouteOptions, RouteShorthandMethod, RouteShorthandOptions } from './route.js'
-import type { FastifySchema, JsonSchema, SchemaControllerOptions, SchemaErrorFormatter, SerializerCompilerFor, ValidatorCompilerFor } from './schema.js'
-import type { AddContentTypeParser, FastifyBodyParser, getDefaultJsonParser, hasContentTypeParser, ContentTypes } from './content-type.js'
+import type {
+  ErrorHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+  RouteShorthandMethod,
+  RouteShorthandOptions
+} from './route.js'
+import type {
+  FastifySchema,
+  JsonSchema,
+  SchemaControllerOptions,
+  SchemaErrorFormatter,
+  SerializerCompilerFor,
+  ValidatorCompilerFor
+} from './schema.js'
+import type {
+  AddContentTypeParser,
+  FastifyBodyParser,
+  getDefaultJsonParser,
+  hasContentTypeParser,
+  ContentTypes
+} from './content-type.js'
 import type { ContextConfigDefault } from './context.js'
 import type { FastifyError } from './errors.js'
 import type { LifecycleHooks } from './hooks.js'
@@ -16,7 +40,13 @@ import type { ApplicationHooks } from './application-hooks.js'
 import type { DecorationMethod, ReplyDecorationMethod, RequestDecorationMethod } from './decorate.js'
 import type { Awaitable, CapsuleRegister } from './register.js'
 import type { FastifyListenOptions } from './listen.js'
-import type { HTTPMethods, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
 
 /** What `findRoute()` returns: the route a path (or route pattern) leads to. */
@@ -40,10 +70,26 @@ export interface PrintRoutesOptions {
 }
 
 // a hook added with `addHook` on this instance, with the route generics Fastify lets the caller give
-type Lifecycle<I, S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, G extends RouteGenericInterface, C, Sc extends FastifySchema, P extends FastifyTypeProvider, L extends FastifyBaseLogger> =
-  LifecycleHooks<S, Q, R, G, C, Sc, P, L, I>
-type AnyHooks<I, S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, P extends FastifyTypeProvider, L extends FastifyBaseLogger> =
-  LifecycleHooks<S, Q, R, RouteGenericInterface, ContextConfigDefault, FastifySchema, P, L, I> & ApplicationHooks<S, Q, R, L, P, I>
+type Lifecycle<
+  I,
+  S extends RawServerBase,
+  Q extends RawRequestDefaultExpression<S>,
+  R extends RawReplyDefaultExpression<S>,
+  G extends RouteGenericInterface,
+  C,
+  Sc extends FastifySchema,
+  P extends FastifyTypeProvider,
+  L extends FastifyBaseLogger
+> = LifecycleHooks<S, Q, R, G, C, Sc, P, L, I>
+type AnyHooks<
+  I,
+  S extends RawServerBase,
+  Q extends RawRequestDefaultExpression<S>,
+  R extends RawReplyDefaultExpression<S>,
+  P extends FastifyTypeProvider,
+  L extends FastifyBaseLogger
+> = LifecycleHooks<S, Q, R, RouteGenericInterface, ContextConfigDefault, FastifySchema, P, L, I> &
+  ApplicationHooks<S, Q, R, L, P, I>
 
 /**
  * A server instance, or the child context a plugin receives (Fastify's `FastifyInstance`, its type parameters in its
@@ -71,12 +117,21 @@ export interface FastifyInstance<
   /** AddressInfo objects, or the path of a Unix socket / named pipe */
   addresses(): Array<AddressInfo | string>
   /** TypeScript only: the same instance, its routes typed by another type provider (`TypeBoxTypeProvider`, ...). */
-  withTypeProvider<Provider extends FastifyTypeProvider>(): FastifyInstance<RawServer, RawRequest, RawReply, Logger, Provider> & Omit<this, keyof FastifyInstance>
+  withTypeProvider<Provider extends FastifyTypeProvider>(): FastifyInstance<
+    RawServer,
+    RawRequest,
+    RawReply,
+    Logger,
+    Provider
+  > &
+    Omit<this, keyof FastifyInstance>
 
   register: CapsuleRegister<this>
   after(): Promise<void>
   after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<this>
-  after(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): Awaitable<this>
+  after(
+    callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void
+  ): Awaitable<this>
   /** Loads every plugin and runs the onReady hooks; resolves with the instance. */
   ready(): Promise<this>
   ready(callback: (error: Error | null) => void): void
@@ -100,8 +155,26 @@ export interface FastifyInstance<
   /** Node's request listener: answers `req` on `res` through this server's routes. */
   routing(request: RawRequest, reply: RawReply): void
 
-  route<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, const SchemaCompiler extends FastifySchema = FastifySchema, const Path extends string = string, const Return = unknown>(
-    options: RouteOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, this, Path, Return>
+  route<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    const SchemaCompiler extends FastifySchema = FastifySchema,
+    const Path extends string = string,
+    const Return = unknown
+  >(
+    options: RouteOptions<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      this,
+      Path,
+      Return
+    >
   ): this
   get: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
   head: RouteShorthandMethod<RawServer, RawRequest, RawReply, TypeProvider, Logger, this>
@@ -128,7 +201,11 @@ export interface FastifyInstance<
   /** Enables an HTTP method for routes, with `instance.<lower case name>()` as its shorthand. */
   addHttpMethod(method: string, options?: { hasBody?: boolean; overrideExisting?: boolean }): this
   hasRoute(options: { url: string; method: HTTPMethods; constraints?: Record<string, unknown> }): boolean
-  findRoute(options: { url: string; method: HTTPMethods; constraints?: Record<string, unknown> }): FoundRoute | null
+  findRoute(options: {
+    url: string
+    method: HTTPMethods
+    constraints?: Record<string, unknown>
+  }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
@@ -144,20 +221,215 @@ export interface FastifyInstance<
   getDecorator<T>(name: string | symbol): T
 
   // Fastify's forms: a lifecycle hook may be typed by route generics given explicitly (`addHook<{ Body: B }>(...)`)
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onRequest', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onRequest']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preParsing', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preParsing']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preValidation', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preValidation']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preHandler', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preHandler']): this
-  addHook<Payload = unknown, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'preSerialization', hook: PayloadHook<Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['preSerialization'], Payload>): this
-  addHook<Payload = unknown, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onSend', hook: PayloadHook<Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onSend'], Payload>): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onResponse', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onResponse']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onTimeout', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onTimeout']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger>(name: 'onRequestAbort', hook: Lifecycle<this, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>['onRequestAbort']): this
-  addHook<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, SchemaCompiler extends FastifySchema = FastifySchema, Logger extends FastifyBaseLogger = FastifyBaseLogger, TError = FastifyError>(name: 'onError', hook: LifecycleHooks<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, this, TError>['onError']): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'onRequest',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequest']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'preParsing',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preParsing']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'preValidation',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preValidation']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'preHandler',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preHandler']
+  ): this
+  addHook<
+    Payload = unknown,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'preSerialization',
+    hook: PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preSerialization'],
+      Payload
+    >
+  ): this
+  addHook<
+    Payload = unknown,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'onSend',
+    hook: PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onSend'],
+      Payload
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'onResponse',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onResponse']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'onTimeout',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onTimeout']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger
+  >(
+    name: 'onRequestAbort',
+    hook: Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequestAbort']
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    TError = FastifyError
+  >(
+    name: 'onError',
+    hook: LifecycleHooks<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      this,
+      TError
+    >['onError']
+  ): this
   /** any hook by name: the lifecycle hooks above, and `onRoute`, `onRegister`, `onReady`, `onListen`, `preClose`, `onClose` */
-  addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(name: Name, hook: AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]): this
+  addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(
+    name: Name,
+    hook: AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]
+  ): this
   /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
-  onClose(hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>['onClose']): this
+  onClose(
+    hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>['onClose']
+  ): this
 
   /** Adds a shared schema (with an `$id`) for the routes of this context and its descendants (seed rule 6). */
   addSchema(schema: object): this
@@ -178,21 +450,87 @@ export interface FastifyInstance<
    * Sets the error handler of this context. `TError` types the error (default `FastifyError`); at runtime the handler
    * receives exactly what was thrown.
    */
-  setErrorHandler<TError = FastifyError, RouteGeneric extends RouteGenericInterface = RouteGenericInterface, SchemaCompiler extends FastifySchema = FastifySchema, Provider extends FastifyTypeProvider = TypeProvider>(
-    handler: ErrorHandler<TError, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfigDefault, SchemaCompiler, Provider, Logger, this>
+  setErrorHandler<
+    TError = FastifyError,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Provider extends FastifyTypeProvider = TypeProvider
+  >(
+    handler: ErrorHandler<
+      TError,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfigDefault,
+      SchemaCompiler,
+      Provider,
+      Logger,
+      this
+    >
   ): this
   /** The error handler in effect here (the default one until `setErrorHandler`). */
   readonly errorHandler: (error: unknown, request: FastifyRequest, reply: FastifyReply) => void
-  setNotFoundHandler<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, Provider extends FastifyTypeProvider = TypeProvider, SchemaCompiler extends FastifySchema = FastifySchema>(
-    handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>
+  setNotFoundHandler<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    Provider extends FastifyTypeProvider = TypeProvider,
+    SchemaCompiler extends FastifySchema = FastifySchema
+  >(
+    handler: RouteHandlerMethod<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      Provider,
+      Logger,
+      this
+    >
   ): this
   /** with options: their `preValidation` / `preHandler` hooks run first; without a handler, the built-in 404 answers */
-  setNotFoundHandler<RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, Provider extends FastifyTypeProvider = TypeProvider, SchemaCompiler extends FastifySchema = FastifySchema>(
-    options: Pick<RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>, 'preValidation' | 'preHandler'>,
-    handler?: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, Provider, Logger, this>
+  setNotFoundHandler<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    Provider extends FastifyTypeProvider = TypeProvider,
+    SchemaCompiler extends FastifySchema = FastifySchema
+  >(
+    options: Pick<
+      RouteShorthandOptions<
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        Provider,
+        Logger,
+        this
+      >,
+      'preValidation' | 'preHandler'
+    >,
+    handler?: RouteHandlerMethod<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      Provider,
+      Logger,
+      this
+    >
   ): this
 
-  addContentTypeParser: AddContentTypeParser<RawServer, RawRequest, RouteGenericInterface, FastifySchema, TypeProvider, this>
+  addContentTypeParser: AddContentTypeParser<
+    RawServer,
+    RawRequest,
+    RouteGenericInterface,
+    FastifySchema,
+    TypeProvider,
+    this
+  >
   hasContentTypeParser: hasContentTypeParser
   removeContentTypeParser(contentType: ContentTypes): this
   removeAllContentTypeParsers(): this
@@ -206,16 +544,37 @@ export interface FastifyInstance<
   setGenReqId(fn: (raw: RawRequest) => string): this
   /** This context's request id generator (`setGenReqId`, else the server's, honouring `requestIdHeader`). */
   readonly genReqId: (raw: RawRequest) => string
-  setChildLoggerFactory(factory: FastifyChildLoggerFactory<RawServer, RawRequest, RawReply, Logger, TypeProvider>): this
+  setChildLoggerFactory(
+    factory: FastifyChildLoggerFactory<RawServer, RawRequest, RawReply, Logger, TypeProvider>
+  ): this
   /** This context's child logger factory (`setChildLoggerFactory`, else `logger.child(bindings, options)`). */
-  readonly childLoggerFactory: FastifyChildLoggerFactory<RawServer, RawRequest, RawReply, Logger, TypeProvider>
+  readonly childLoggerFactory: FastifyChildLoggerFactory<
+    RawServer,
+    RawRequest,
+    RawReply,
+    Logger,
+    TypeProvider
+  >
 }
 
 /** Hook types by name, as `addHook(name, hook)` takes them on an instance with the default type parameters. */
-export type HookMap = AnyHooks<FastifyInstance, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyTypeProviderDefault, FastifyBaseLogger>
+export type HookMap = AnyHooks<
+  FastifyInstance,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyTypeProviderDefault,
+  FastifyBaseLogger
+>
 
 // a preSerialization / onSend hook whose payload Fastify lets the caller type
-type PayloadHook<Hook, Payload> = Hook extends (this: infer I, request: infer Rq, reply: infer Rp, payload: unknown, done: infer D) => infer Result
+type PayloadHook<Hook, Payload> = Hook extends (
+  this: infer I,
+  request: infer Rq,
+  reply: infer Rp,
+  payload: unknown,
+  done: infer D
+) => infer Result
   ? (this: I, request: Rq, reply: Rp, payload: Payload, done: D) => Result
   : Hook
 

@@ -10,7 +10,10 @@ export type { Bindings, ChildLoggerOptions, LoggerOptions as PinoLoggerOptions }
  * The logger interface of an instance and its requests: pino's methods (a custom `loggerInstance` must have them)
  * and `child()`.
  */
-export interface FastifyBaseLogger extends Pick<BaseLogger, 'level' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'> {
+export interface FastifyBaseLogger extends Pick<
+  BaseLogger,
+  'level' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+> {
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger
 }
 

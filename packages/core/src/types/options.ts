@@ -11,7 +11,12 @@ import type { FastifyInstance } from './instance.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
 import type { FastifyError } from './errors.js'
 import type { ProtoAction } from './content-type.js'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 import type { LogController } from '../logging/log-controller.js'
 import type { FastifyServerFactory } from './server-factory.js'
 
@@ -19,13 +24,26 @@ import type { FastifyServerFactory } from './server-factory.js'
  * Fastify's `routerOptions`: the router's own options, plus three that answer requests themselves (replacing
  * Capsule's not-found and bad-URL handling entirely, hooks and not-found handlers included).
  */
-export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServerDefault> extends RouterOptions {
+export interface FastifyRouterOptions<
+  RawServer extends RawServerBase = RawServerDefault
+> extends RouterOptions {
   /** called with Node's request and response when no route matches */
-  defaultRoute?: (request: RawRequestDefaultExpression<RawServer>, reply: RawReplyDefaultExpression<RawServer>) => void
+  defaultRoute?: (
+    request: RawRequestDefaultExpression<RawServer>,
+    reply: RawReplyDefaultExpression<RawServer>
+  ) => void
   /** called when the path has bad percent-encoding */
-  onBadUrl?: (path: string, request: RawRequestDefaultExpression<RawServer>, reply: RawReplyDefaultExpression<RawServer>) => void
+  onBadUrl?: (
+    path: string,
+    request: RawRequestDefaultExpression<RawServer>,
+    reply: RawReplyDefaultExpression<RawServer>
+  ) => void
   /** called when a path parameter is longer than `maxParamLength` (instead of the 414) */
-  onMaxParamLength?: (path: string, request: RawRequestDefaultExpression<RawServer>, reply: RawReplyDefaultExpression<RawServer>) => void
+  onMaxParamLength?: (
+    path: string,
+    request: RawRequestDefaultExpression<RawServer>,
+    reply: RawReplyDefaultExpression<RawServer>
+  ) => void
 }
 
 /** Capsule's name for `routerOptions`. */
@@ -42,7 +60,10 @@ export interface ConnectionError extends Error {
  * The factory options (`capsule(options)`), Fastify v5 names and defaults, for a server of type `RawServer`; the server's
  * kind (`http`, `https`, `http2`) is chosen by the forms below.
  */
-export interface FastifyServerOptions<RawServer extends RawServerBase = RawServerDefault, Logger extends FastifyBaseLogger = FastifyBaseLogger> {
+export interface FastifyServerOptions<
+  RawServer extends RawServerBase = RawServerDefault,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> {
   /** `false` (default), `true`, or pino options. */
   logger?: boolean | FastifyLoggerOptions
   loggerInstance?: Logger
@@ -80,7 +101,12 @@ export interface FastifyServerOptions<RawServer extends RawServerBase = RawServe
   requestIdLogLabel?: string
   routerOptions?: FastifyRouterOptions<RawServer>
   /** `(logger, bindings, options, raw) => childLogger` for every request of the server (`setChildLoggerFactory` per context) */
-  childLoggerFactory?: FastifyChildLoggerFactory<RawServer, RawRequestDefaultExpression<RawServer>, RawReplyDefaultExpression<RawServer>, Logger>
+  childLoggerFactory?: FastifyChildLoggerFactory<
+    RawServer,
+    RawRequestDefaultExpression<RawServer>,
+    RawReplyDefaultExpression<RawServer>,
+    Logger
+  >
   /** deprecated top-level spellings of `routerOptions` keys (FSTDEP022); `routerOptions` wins */
   caseSensitive?: boolean
   ignoreTrailingSlash?: boolean
@@ -111,7 +137,10 @@ export interface FastifyServerOptions<RawServer extends RawServerBase = RawServe
 }
 
 /** The factory options with the server's kind left open: any of the four forms below. */
-export type CapsuleOptions<RawServer extends RawServerBase = RawServerDefault, Logger extends FastifyBaseLogger = FastifyBaseLogger> = FastifyServerOptions<RawServer, Logger> & {
+export type CapsuleOptions<
+  RawServer extends RawServerBase = RawServerDefault,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = FastifyServerOptions<RawServer, Logger> & {
   http?: http.ServerOptions | null
   /** TLS options (`node:https`); with `http2`, also `allowHTTP1` */
   https?: https.ServerOptions | http2.SecureServerOptions | null
@@ -121,23 +150,35 @@ export type CapsuleOptions<RawServer extends RawServerBase = RawServerDefault, L
 }
 
 /** Options of a plain HTTP server. */
-export type FastifyHttpOptions<Server extends http.Server, Logger extends FastifyBaseLogger = FastifyBaseLogger> = FastifyServerOptions<Server, Logger> & {
+export type FastifyHttpOptions<
+  Server extends http.Server,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = FastifyServerOptions<Server, Logger> & {
   http?: http.ServerOptions | null
   http2?: false
   https?: null
 }
 /** Options of an HTTPS server. */
-export type FastifyHttpsOptions<Server extends https.Server, Logger extends FastifyBaseLogger = FastifyBaseLogger> = FastifyServerOptions<Server, Logger> & {
+export type FastifyHttpsOptions<
+  Server extends https.Server,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = FastifyServerOptions<Server, Logger> & {
   https: https.ServerOptions | null
   http2?: false
 }
 /** Options of an HTTP/2 server in clear text (h2c). */
-export type FastifyHttp2Options<Server extends http2.Http2Server, Logger extends FastifyBaseLogger = FastifyBaseLogger> = FastifyServerOptions<Server, Logger> & {
+export type FastifyHttp2Options<
+  Server extends http2.Http2Server,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = FastifyServerOptions<Server, Logger> & {
   http2: true
   http2SessionTimeout?: number
 }
 /** Options of an HTTP/2 server over TLS. */
-export type FastifyHttp2SecureOptions<Server extends http2.Http2SecureServer, Logger extends FastifyBaseLogger = FastifyBaseLogger> = FastifyServerOptions<Server, Logger> & {
+export type FastifyHttp2SecureOptions<
+  Server extends http2.Http2SecureServer,
+  Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = FastifyServerOptions<Server, Logger> & {
   http2: true
   https: http2.SecureServerOptions
   http2SessionTimeout?: number

@@ -6,7 +6,9 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {}
 type NameEnd = '/' | '-' | '.' | '(' | ':' | ';' | '?'
 
 type SplitName<S extends string, Name extends string = ''> = S extends `${infer C}${infer Rest}`
-  ? C extends NameEnd ? [Name, S] : SplitName<Rest, `${Name}${C}`>
+  ? C extends NameEnd
+    ? [Name, S]
+    : SplitName<Rest, `${Name}${C}`>
   : [Name, '']
 
 // after a name: an optional regular expression `(...)`, then an optional `?` (an optional last parameter)
@@ -21,8 +23,12 @@ type Param<Name extends string, Rest extends string> = Name extends ''
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Rest}`
   ? Rest extends `:${infer Escaped}`
     ? ParamsOf<Escaped> // '::' is a literal colon
-    : SplitName<Rest> extends [infer Name extends string, infer After extends string] ? Param<Name, After> : unknown
-  : Path extends `${string}*${string}` ? { '*': string } : unknown
+    : SplitName<Rest> extends [infer Name extends string, infer After extends string]
+      ? Param<Name, After>
+      : unknown
+  : Path extends `${string}*${string}`
+    ? { '*': string }
+    : unknown
 
 // a plugin's prefix may declare parameters too (`register(routes, { prefix: '/users/:userId' })`): the path alone
 // cannot name them, so any other name reads as `string | undefined`
@@ -34,4 +40,6 @@ type AnyParams = Record<string, string | undefined>
  */
 export type PathParams<Path extends string> = string extends Path
   ? AnyParams
-  : unknown extends ParamsOf<Path> ? AnyParams : Simplify<ParamsOf<Path> & AnyParams>
+  : unknown extends ParamsOf<Path>
+    ? AnyParams
+    : Simplify<ParamsOf<Path> & AnyParams>

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, LogLevel } from './logger.js'
 import type { FastifyInstance } from './instance.js'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
 
 /**
@@ -18,7 +23,8 @@ export interface RegisterOptions {
 }
 
 /** `register()`'s options argument: an object, or a function of the parent instance that returns one. */
-export type FastifyRegisterOptions<Options> = (RegisterOptions & Options) | ((instance: FastifyInstance) => RegisterOptions & Options)
+export type FastifyRegisterOptions<Options> =
+  (RegisterOptions & Options) | ((instance: FastifyInstance) => RegisterOptions & Options)
 
 /** A callback plugin (Fastify's `FastifyPluginCallback`): calls `done` when it has finished registering. */
 export type FastifyPluginCallback<
@@ -27,7 +33,13 @@ export type FastifyPluginCallback<
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   Logger extends FastifyBaseLogger = FastifyBaseLogger
 > = (
-  instance: FastifyInstance<Server, RawRequestDefaultExpression<Server>, RawReplyDefaultExpression<Server>, Logger, TypeProvider>,
+  instance: FastifyInstance<
+    Server,
+    RawRequestDefaultExpression<Server>,
+    RawReplyDefaultExpression<Server>,
+    Logger,
+    TypeProvider
+  >,
   options: Options,
   done: (error?: Error) => void
 ) => void
@@ -39,15 +51,25 @@ export type FastifyPluginAsync<
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   Logger extends FastifyBaseLogger = FastifyBaseLogger
 > = (
-  instance: FastifyInstance<Server, RawRequestDefaultExpression<Server>, RawReplyDefaultExpression<Server>, Logger, TypeProvider>,
+  instance: FastifyInstance<
+    Server,
+    RawRequestDefaultExpression<Server>,
+    RawReplyDefaultExpression<Server>,
+    Logger,
+    TypeProvider
+  >,
   options: Options
 ) => Promise<void>
 
 /** Either plugin form (Fastify's deprecated `FastifyPlugin`). */
-export type FastifyPlugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginCallback<Options> | FastifyPluginAsync<Options>
+export type FastifyPlugin<Options extends FastifyPluginOptions = Record<never, never>> =
+  FastifyPluginCallback<Options> | FastifyPluginAsync<Options>
 
 /** Capsule's names for the plugin forms. */
-export type AsyncPlugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginAsync<Options>
-export type CallbackPlugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginCallback<Options>
+export type AsyncPlugin<Options extends FastifyPluginOptions = Record<never, never>> =
+  FastifyPluginAsync<Options>
+export type CallbackPlugin<Options extends FastifyPluginOptions = Record<never, never>> =
+  FastifyPluginCallback<Options>
 /** A plugin: either form, or an ES module namespace whose default export is one. */
-export type Plugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPlugin<Options> | { readonly default: FastifyPlugin<Options> }
+export type Plugin<Options extends FastifyPluginOptions = Record<never, never>> =
+  FastifyPlugin<Options> | { readonly default: FastifyPlugin<Options> }

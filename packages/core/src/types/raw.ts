@@ -16,24 +16,43 @@ export type RawServerBase = http.Server | https.Server | http2.Http2Server | htt
 export interface RawServerDefault extends http.Server {}
 
 /** Node's request object for a server type (`IncomingMessage`, or `Http2ServerRequest` for HTTP/2). */
-export type RawRequestDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends http.Server | https.Server
-  ? http.IncomingMessage
-  : RawServer extends http2.Http2Server | http2.Http2SecureServer
-    ? http2.Http2ServerRequest
-    : never
+export type RawRequestDefaultExpression<RawServer extends RawServerBase = RawServerDefault> =
+  RawServer extends http.Server | https.Server
+    ? http.IncomingMessage
+    : RawServer extends http2.Http2Server | http2.Http2SecureServer
+      ? http2.Http2ServerRequest
+      : never
 
 /** Node's response object for a server type (`ServerResponse`, or `Http2ServerResponse` for HTTP/2). */
 // (`ServerResponse<IncomingMessage>` spelt out: left to its default type argument inside a type alias, the checker keeps
 // the reference deferred and re-instantiates it, and every instance type holding it, on every route)
-export type RawReplyDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends http.Server | https.Server
+export type RawReplyDefaultExpression<RawServer extends RawServerBase = RawServerDefault> = RawServer extends
+  http.Server | https.Server
   ? http.ServerResponse<http.IncomingMessage>
   : RawServer extends http2.Http2Server | http2.Http2SecureServer
     ? http2.Http2ServerResponse<http2.Http2ServerRequest>
     : never
 
 type StandardMethod =
-  | 'DELETE' | 'GET' | 'HEAD' | 'PATCH' | 'POST' | 'PUT' | 'OPTIONS' | 'QUERY' | 'PROPFIND' | 'PROPPATCH' | 'MKCOL' | 'COPY'
-  | 'MOVE' | 'LOCK' | 'UNLOCK' | 'TRACE' | 'SEARCH' | 'REPORT' | 'MKCALENDAR'
+  | 'DELETE'
+  | 'GET'
+  | 'HEAD'
+  | 'PATCH'
+  | 'POST'
+  | 'PUT'
+  | 'OPTIONS'
+  | 'QUERY'
+  | 'PROPFIND'
+  | 'PROPPATCH'
+  | 'MKCOL'
+  | 'COPY'
+  | 'MOVE'
+  | 'LOCK'
+  | 'UNLOCK'
+  | 'TRACE'
+  | 'SEARCH'
+  | 'REPORT'
+  | 'MKCALENDAR'
 
 /** An HTTP method name, in either case; other strings (`addHttpMethod`) are accepted and still autocompleted. */
 export type HTTPMethods = StandardMethod | Lowercase<StandardMethod> | (string & Record<never, never>)

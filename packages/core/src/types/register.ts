@@ -12,7 +12,10 @@ type PluginFor<Instance, Options, Result> = (instance: Instance, options: Option
 // a plugin, a module whose default export is one, or a promise of such a module (`register(import('./routes.js'))`)
 type Loadable<F> = F | { readonly default: F } | PromiseLike<{ readonly default: F }>
 // the options argument: required when the plugin's options type has a required key
-type OptionsArgument<Options> = Record<never, never> extends Options ? [options?: FastifyRegisterOptions<Options>] : [options: FastifyRegisterOptions<Options>]
+type OptionsArgument<Options> =
+  Record<never, never> extends Options
+    ? [options?: FastifyRegisterOptions<Options>]
+    : [options: FastifyRegisterOptions<Options>]
 // a skip-override plugin returns the instance it decorated: its type, when it is this instance's type extended
 type Returned<Instance, Result> = Awaited<Result> extends Instance ? Awaited<Result> : Instance
 
@@ -27,7 +30,10 @@ export interface CapsuleRegister<Instance> {
     plugin: Loadable<PluginFor<Instance, Options, Result> & { readonly '~skipOverride': true }>,
     ...options: OptionsArgument<Options>
   ): Awaitable<Returned<Instance, Result>>
-  <Options extends FastifyPluginOptions = Record<never, never>>(plugin: Loadable<PluginFor<Instance, Options, unknown>>, ...options: OptionsArgument<Options>): Awaitable<Instance>
+  <Options extends FastifyPluginOptions = Record<never, never>>(
+    plugin: Loadable<PluginFor<Instance, Options, unknown>>,
+    ...options: OptionsArgument<Options>
+  ): Awaitable<Instance>
   // a plugin typed for another instance type (another type provider, another copy of the types)
   <Options extends FastifyPluginOptions = Record<never, never>>(
     plugin: Loadable<(instance: never, options: Options, done: never) => unknown>,
@@ -39,6 +45,9 @@ export interface CapsuleRegister<Instance> {
  * Fastify's name for the register method's type, with its type parameters (`T`, the instance the plugin receives and
  * `register()` returns; the others are Fastify's defaults for plugins and take no part here).
  */
-export type FastifyRegister<T = void, _RawServer extends RawServerBase = RawServerDefault, _TypeProvider extends FastifyTypeProvider = FastifyTypeProvider, _Logger extends FastifyBaseLogger = FastifyBaseLogger> =
-  CapsuleRegister<T>
-
+export type FastifyRegister<
+  T = void,
+  _RawServer extends RawServerBase = RawServerDefault,
+  _TypeProvider extends FastifyTypeProvider = FastifyTypeProvider,
+  _Logger extends FastifyBaseLogger = FastifyBaseLogger
+> = CapsuleRegister<T>

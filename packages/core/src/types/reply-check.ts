@@ -11,21 +11,33 @@ type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number e
 // (a union is checked member by member)
 type Misfit<Value, Expected, Path extends string = ''> = Value extends Expected | void
   ? never
-  : Path extends '' ? (Value extends RawReplyPayload ? never : FieldOrValue<Value, Expected, Path>) : FieldOrValue<Value, Expected, Path>
+  : Path extends ''
+    ? Value extends RawReplyPayload
+      ? never
+      : FieldOrValue<Value, Expected, Path>
+    : FieldOrValue<Value, Expected, Path>
 
-type FieldOrValue<Value, Expected, Path extends string> = Value extends object ? FieldMisfit<Value, Extract<Expected, object>, Path> : Path
+type FieldOrValue<Value, Expected, Path extends string> = Value extends object
+  ? FieldMisfit<Value, Extract<Expected, object>, Path>
+  : Path
 
 type FieldMisfit<Value, Expected, Path extends string> = [Expected] extends [never]
   ? Path
   : {
         [K in KnownKeys<Expected>]-?: K extends keyof Value
           ? Misfit<Value[K], Expected[K], Join<Path, K>>
-          : undefined extends Expected[K] ? never : Join<Path, K>
+          : undefined extends Expected[K]
+            ? never
+            : Join<Path, K>
       }[KnownKeys<Expected>] extends infer Found
-    ? [Found] extends [never] ? Path : Found
+    ? [Found] extends [never]
+      ? Path
+      : Found
     : never
 
-type Join<Path extends string, Key> = Path extends '' ? `${Key & (string | number)}` : `${Path}.${Key & (string | number)}`
+type Join<Path extends string, Key> = Path extends ''
+  ? `${Key & (string | number)}`
+  : `${Path}.${Key & (string | number)}`
 
 /** The message a misfit reply is reported with: it names the field. */
 export type ReplyMismatch<Field extends string> = Field extends ''
@@ -44,7 +56,9 @@ export type CheckedReturn<Expected, Return> = unknown extends Expected
     : Settled<Return> extends Expected | void
       ? Return
       : Misfit<Settled<Return>, Expected> extends infer Field extends string
-        ? [Field] extends [never] ? Return : ReplyMismatch<Field>
+        ? [Field] extends [never]
+          ? Return
+          : ReplyMismatch<Field>
         : Return
 
 // what a handler's promise resolves to (an async handler returns a Promise: matched as such, far cheaper than Awaited)

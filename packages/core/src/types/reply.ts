@@ -5,8 +5,22 @@ import type { FastifyInstance } from './instance.js'
 import type { FastifySchema, JsonSchema, SerializeFunction } from './schema.js'
 import type { RequestRouteOptions } from './route.js'
 import type { ContextConfigDefault } from './context.js'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { AnyReply, FastifyReplyType, FastifyRequestType, FastifyTypeProvider, FastifyTypeProviderDefault, ReplyForStatus, RouteReplyMap, SendArgs } from './type-provider.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
+import type {
+  AnyReply,
+  FastifyReplyType,
+  FastifyRequestType,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  ReplyForStatus,
+  RouteReplyMap,
+  SendArgs
+} from './type-provider.js'
 
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
 
@@ -45,7 +59,12 @@ export interface FastifyReply<
     TypeProvider,
     ContextConfig,
     FastifyBaseLogger,
-    FastifyRequestType<RouteGeneric['Params'], RouteGeneric['Querystring'], RouteGeneric['Headers'], RouteGeneric['Body']>
+    FastifyRequestType<
+      RouteGeneric['Params'],
+      RouteGeneric['Querystring'],
+      RouteGeneric['Headers'],
+      RouteGeneric['Body']
+    >
   >
   log: FastifyBaseLogger
   readonly server: FastifyInstance
@@ -72,7 +91,10 @@ export interface FastifyReply<
    * Adds an HTTP trailer, computed after the payload is written: `fn(reply, payload, done(err, value))` or an async
    * `fn(reply, payload)` resolving to the value. The response is sent chunked with a `Trailer` header.
    */
-  trailer(name: string, fn: (reply: this, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown): this
+  trailer(
+    name: string,
+    fn: (reply: this, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
+  ): this
   hasTrailer(name: string): boolean
   removeTrailer(name: string): this
   /** Sends a 103 Early Hints response before the final one. */
@@ -81,11 +103,23 @@ export interface FastifyReply<
   redirect(url: string, statusCode?: number): this
   serializer<Payload = unknown>(fn: (payload: Payload) => string): this
   serialize(payload: unknown): string
-  getSerializationFunction(schemaOrStatus: JsonSchema | string | number, contentType?: string): SerializeFunction | undefined
-  compileSerializationSchema(schema: JsonSchema, httpStatus?: string | number, contentType?: string): SerializeFunction
+  getSerializationFunction(
+    schemaOrStatus: JsonSchema | string | number,
+    contentType?: string
+  ): SerializeFunction | undefined
+  compileSerializationSchema(
+    schema: JsonSchema,
+    httpStatus?: string | number,
+    contentType?: string
+  ): SerializeFunction
   /** `serializeInput(data, status, [contentType])` with the route's schema, or `(data, schema, [status], [contentType])`. */
   serializeInput(data: unknown, httpStatus: string | number, contentType?: string): string
-  serializeInput(data: unknown, schema: JsonSchema, httpStatus?: string | number, contentType?: string): string
+  serializeInput(
+    data: unknown,
+    schema: JsonSchema,
+    httpStatus?: string | number,
+    contentType?: string
+  ): string
   hijack(): this
   callNotFound(): this
   getDecorator<T = unknown>(name: string | symbol): T
@@ -97,9 +131,12 @@ export interface ReplyStatus<Code> {
 }
 
 // what `send()` takes: what the route declares for the status `code()` chose, else the ReplyType given, else any reply
-type PayloadFor<This, ReplyType, Replies> = This extends ReplyStatus<infer Code>
-  ? ReplyForStatus<Replies, Code>
-  : unknown extends ReplyType ? AnyReply<Replies> : ReplyType
+type PayloadFor<This, ReplyType, Replies> =
+  This extends ReplyStatus<infer Code>
+    ? ReplyForStatus<Replies, Code>
+    : unknown extends ReplyType
+      ? AnyReply<Replies>
+      : ReplyType
 
 /** Capsule's name for the reply: the same type. */
 export type CapsuleReply<

@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger } from './logger.js'
-import type { FastifySchema, FastifySchemaValidationError, HttpPart, JsonSchema, SchemaErrorDataVar, ValidationFunction } from './schema.js'
+import type {
+  FastifySchema,
+  FastifySchemaValidationError,
+  HttpPart,
+  JsonSchema,
+  SchemaErrorDataVar,
+  ValidationFunction
+} from './schema.js'
 import type { FastifyInstance } from './instance.js'
 import type { RequestRouteOptions } from './route.js'
 import type { ContextConfigDefault } from './context.js'
 import type { RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { FastifyRequestType, FastifyTypeProvider, FastifyTypeProviderDefault, ResolveFastifyRequestType } from './type-provider.js'
+import type {
+  FastifyRequestType,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  ResolveFastifyRequestType
+} from './type-provider.js'
 
 export type RequestBodyDefault = unknown
 export type RequestQuerystringDefault = unknown
@@ -49,7 +61,11 @@ export interface FastifyRequest<
   out TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   out ContextConfig = ContextConfigDefault,
   out Logger extends FastifyBaseLogger = FastifyBaseLogger,
-  out RequestType extends FastifyRequestType = ResolveFastifyRequestType<TypeProvider, SchemaCompiler, RouteGeneric>
+  out RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+    TypeProvider,
+    SchemaCompiler,
+    RouteGeneric
+  >
 > {
   /** `req-<n>` by default; assignable (`requestIdHeader`, `genReqId`) */
   id: string

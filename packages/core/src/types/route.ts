@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger, LogLevel } from './logger.js'
 import type { FastifyInstance } from './instance.js'
 import type { RouteGenericInterface } from './request.js'
-import type { FastifySchema, JsonSchema, SchemaErrorFormatter, SerializeFunction, SerializerCompilerRoute, ValidationFunction, ValidatorCompilerRoute } from './schema.js'
+import type {
+  FastifySchema,
+  JsonSchema,
+  SchemaErrorFormatter,
+  SerializeFunction,
+  SerializerCompilerRoute,
+  ValidationFunction,
+  ValidatorCompilerRoute
+} from './schema.js'
 import type { ContextConfigDefault, FastifyContextConfig, FastifyRouteConfig } from './context.js'
 import type { FastifyError } from './errors.js'
 import type { HookReply, HookRequest, LifecycleHooks, LifecycleHookName } from './hooks.js'
@@ -9,8 +17,19 @@ import type { FastifyRequest } from './request.js'
 import type { ReplyDecorationsOf, RequestDecorationsOf } from './decorate.js'
 import type { FastifyReply } from './reply.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
-import type { HTTPMethods, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
-import type { FastifyTypeProvider, FastifyTypeProviderDefault, ResolveSuccessReplyType, RouteRequestType } from './type-provider.js'
+import type {
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
+import type {
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  ResolveSuccessReplyType,
+  RouteRequestType
+} from './type-provider.js'
 import type { CheckedReturn } from './reply-check.js'
 
 // Fastify's route types, their type parameters in Fastify's order, then Capsule's: `Instance` (the handler's and the
@@ -52,7 +71,10 @@ export type RouteHandlerMethod<
     NoInfer<RouteRequestType<TypeProvider, SchemaCompiler, RouteGeneric, Path>>
   > &
     NoInfer<RequestDecorationsOf<Instance>>,
-  reply: NoInfer<FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider> & ReplyDecorationsOf<Instance>>
+  reply: NoInfer<
+    FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider> &
+      ReplyDecorationsOf<Instance>
+  >
 ) => CheckedReturn<NoInfer<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>, Return>
 
 /** The same handler type with the route generic first (Fastify's `RouteHandler`). */
@@ -65,7 +87,16 @@ export type RouteHandler<
   SchemaCompiler extends FastifySchema = FastifySchema,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   Logger extends FastifyBaseLogger = FastifyBaseLogger
-> = RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>
+> = RouteHandlerMethod<
+  RawServer,
+  RawRequest,
+  RawReply,
+  RouteGeneric,
+  ContextConfig,
+  SchemaCompiler,
+  TypeProvider,
+  Logger
+>
 
 /**
  * An error handler (`setErrorHandler`, the route's `errorHandler`). Typed to receive a `FastifyError` (or the `TError`
@@ -85,8 +116,26 @@ export type ErrorHandler<
 > = (
   this: Instance,
   error: TError,
-  request: HookRequest<RawServer, RawRequest, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>,
-  reply: HookReply<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Instance>
+  request: HookRequest<
+    RawServer,
+    RawRequest,
+    RouteGeneric,
+    ContextConfig,
+    SchemaCompiler,
+    TypeProvider,
+    Logger,
+    Instance
+  >,
+  reply: HookReply<
+    RawServer,
+    RawRequest,
+    RawReply,
+    RouteGeneric,
+    ContextConfig,
+    SchemaCompiler,
+    TypeProvider,
+    Instance
+  >
 ) => unknown
 
 /** A route's constraints (`version`, `host`, and custom strategies'). */
@@ -120,7 +169,18 @@ export interface RouteShorthandOptions<
   /** compiles this route's response schemas (over the context's `setSerializerCompiler`) */
   serializerCompiler?(route: SerializerCompilerRoute<JsonSchema>): SerializeFunction
   schemaErrorFormatter?: SchemaErrorFormatter
-  errorHandler?: ErrorHandler<FastifyError, RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, NoInfer<SchemaCompiler>, TypeProvider, Logger, Instance>
+  errorHandler?: ErrorHandler<
+    FastifyError,
+    RawServer,
+    RawRequest,
+    RawReply,
+    RouteGeneric,
+    ContextConfig,
+    NoInfer<SchemaCompiler>,
+    TypeProvider,
+    Logger,
+    Instance
+  >
   bodyLimit?: number
   handlerTimeout?: number
   /** With a body schema that has a `content` map: answer 415 for a media type the map lacks (default false). */
@@ -133,21 +193,161 @@ export interface RouteShorthandOptions<
   config?: FastifyContextConfig & ContextConfig
   constraints?: RouteConstraint
   prefixTrailingSlash?: 'both' | 'slash' | 'no-slash'
-  onRequest?: OneOrMany<RouteHook<'onRequest', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  preParsing?: OneOrMany<RouteHook<'preParsing', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  preValidation?: OneOrMany<RouteHook<'preValidation', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  preHandler?: OneOrMany<RouteHook<'preHandler', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  preSerialization?: OneOrMany<RouteHook<'preSerialization', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  onSend?: OneOrMany<RouteHook<'onSend', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  onResponse?: OneOrMany<RouteHook<'onResponse', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  onTimeout?: OneOrMany<RouteHook<'onTimeout', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  onError?: OneOrMany<RouteHook<'onError', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
-  onRequestAbort?: OneOrMany<RouteHook<'onRequestAbort', RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>>
+  onRequest?: OneOrMany<
+    RouteHook<
+      'onRequest',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  preParsing?: OneOrMany<
+    RouteHook<
+      'preParsing',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  preValidation?: OneOrMany<
+    RouteHook<
+      'preValidation',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  preHandler?: OneOrMany<
+    RouteHook<
+      'preHandler',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  preSerialization?: OneOrMany<
+    RouteHook<
+      'preSerialization',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  onSend?: OneOrMany<
+    RouteHook<
+      'onSend',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  onResponse?: OneOrMany<
+    RouteHook<
+      'onResponse',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  onTimeout?: OneOrMany<
+    RouteHook<
+      'onTimeout',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  onError?: OneOrMany<
+    RouteHook<
+      'onError',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
+  onRequestAbort?: OneOrMany<
+    RouteHook<
+      'onRequestAbort',
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >
+  >
 }
 
 // a route-level hook sees the route's generics and path; the schema is not inferred from a hook's annotations
-type RouteHook<Name extends LifecycleHookName, S extends RawServerBase, Q extends RawRequestDefaultExpression<S>, R extends RawReplyDefaultExpression<S>, G extends RouteGenericInterface, C, Sc extends FastifySchema, P extends FastifyTypeProvider, L extends FastifyBaseLogger, I> =
-  LifecycleHooks<S, Q, R, G, C, NoInfer<Sc>, P, L, I>[Name]
+type RouteHook<
+  Name extends LifecycleHookName,
+  S extends RawServerBase,
+  Q extends RawRequestDefaultExpression<S>,
+  R extends RawReplyDefaultExpression<S>,
+  G extends RouteGenericInterface,
+  C,
+  Sc extends FastifySchema,
+  P extends FastifyTypeProvider,
+  L extends FastifyBaseLogger,
+  I
+> = LifecycleHooks<S, Q, R, G, C, NoInfer<Sc>, P, L, I>[Name]
 
 /** Shorthand options that carry the handler themselves (`app.get(path, { handler })`). */
 export interface RouteShorthandOptionsWithHandler<
@@ -162,8 +362,30 @@ export interface RouteShorthandOptionsWithHandler<
   Instance = FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>,
   Path extends string = string,
   Return = unknown
-> extends RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance> {
-  handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, NoInfer<SchemaCompiler>, TypeProvider, Logger, Instance, Path, Return>
+> extends RouteShorthandOptions<
+  RawServer,
+  RawRequest,
+  RawReply,
+  RouteGeneric,
+  ContextConfig,
+  SchemaCompiler,
+  TypeProvider,
+  Logger,
+  Instance
+> {
+  handler: RouteHandlerMethod<
+    RawServer,
+    RawRequest,
+    RawReply,
+    RouteGeneric,
+    ContextConfig,
+    NoInfer<SchemaCompiler>,
+    TypeProvider,
+    Logger,
+    Instance,
+    Path,
+    Return
+  >
 }
 
 /** Full route options for `route()` (Fastify's `RouteOptions`, its type parameters in order). */
@@ -179,12 +401,34 @@ export interface RouteOptions<
   Instance = FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>,
   Path extends string = string,
   Return = unknown
-> extends RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance> {
+> extends RouteShorthandOptions<
+  RawServer,
+  RawRequest,
+  RawReply,
+  RouteGeneric,
+  ContextConfig,
+  SchemaCompiler,
+  TypeProvider,
+  Logger,
+  Instance
+> {
   method: HTTPMethods | readonly HTTPMethods[]
   /** the path (`path` is accepted as its alias) */
   url?: Path
   path?: Path
-  handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, NoInfer<SchemaCompiler>, TypeProvider, Logger, Instance, Path, Return>
+  handler: RouteHandlerMethod<
+    RawServer,
+    RawRequest,
+    RawReply,
+    RouteGeneric,
+    ContextConfig,
+    NoInfer<SchemaCompiler>,
+    TypeProvider,
+    Logger,
+    Instance,
+    Path,
+    Return
+  >
 }
 
 /**
@@ -199,16 +443,74 @@ export interface RouteShorthandMethod<
   Logger extends FastifyBaseLogger = FastifyBaseLogger,
   Instance = FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>
 > {
-  <RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, const SchemaCompiler extends FastifySchema = FastifySchema, const Path extends string = string, const Return = unknown>(
+  <
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    const SchemaCompiler extends FastifySchema = FastifySchema,
+    const Path extends string = string,
+    const Return = unknown
+  >(
     path: Path,
-    options: RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance>,
-    handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance, Path, Return>
+    options: RouteShorthandOptions<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance
+    >,
+    handler: RouteHandlerMethod<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      Instance,
+      Path,
+      Return
+    >
   ): Instance
-  <RouteGeneric extends RouteGenericInterface = RouteGenericInterface, ContextConfig = ContextConfigDefault, const SchemaCompiler extends FastifySchema = FastifySchema, const Path extends string = string, const Return = unknown>(
+  <
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    const SchemaCompiler extends FastifySchema = FastifySchema,
+    const Path extends string = string,
+    const Return = unknown
+  >(
     path: Path,
     handlerOrOptions:
-      | RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance, Path, Return>
-      | RouteShorthandOptionsWithHandler<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger, Instance, Path, Return>
+      | RouteHandlerMethod<
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger,
+          Instance,
+          Path,
+          Return
+        >
+      | RouteShorthandOptionsWithHandler<
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger,
+          Instance,
+          Path,
+          Return
+        >
   ): Instance
 }
 
@@ -234,4 +536,6 @@ export interface RequestRouteOptions<ContextConfig = ContextConfigDefault, Schem
 }
 
 /** Capsule's name for `request.routeOptions`. */
-export type RouteOptionsView<ContextConfig = ContextConfigDefault> = Readonly<RequestRouteOptions<ContextConfig>>
+export type RouteOptionsView<ContextConfig = ContextConfigDefault> = Readonly<
+  RequestRouteOptions<ContextConfig>
+>

@@ -44,11 +44,20 @@ export type FromRequestSchema<S> = S extends {
         readonly additionalProperties?: false | undefined
         readonly nullable?: undefined
       }
-    ? { -readonly [K in keyof P]: K extends R ? FromRequestSchema<P[K]> : FromRequestSchema<P[K]> | undefined }
-    : S extends { readonly type: 'object'; readonly properties: infer P; readonly additionalProperties?: false | undefined; readonly nullable?: undefined }
+    ? {
+        -readonly [K in keyof P]: K extends R ? FromRequestSchema<P[K]> : FromRequestSchema<P[K]> | undefined
+      }
+    : S extends {
+          readonly type: 'object'
+          readonly properties: infer P
+          readonly additionalProperties?: false | undefined
+          readonly nullable?: undefined
+        }
       ? { -readonly [K in keyof P]: FromRequestSchema<P[K]> | undefined }
       : S extends { readonly type: 'array'; readonly items: infer I; readonly nullable?: undefined }
-        ? I extends readonly unknown[] ? unknown[] : FromRequestSchema<I>[]
+        ? I extends readonly unknown[]
+          ? unknown[]
+          : FromRequestSchema<I>[]
         : Of<S, 'in'>
 
 /** `FromSchema<S, 'out'>`: what a reply may send for that schema. */
@@ -68,10 +77,17 @@ export type FromReplySchema<S> = S extends {
         readonly nullable?: undefined
       }
     ? ReplyObject<P, R> & Record<string, unknown>
-    : S extends { readonly type: 'object'; readonly properties: infer P; readonly additionalProperties?: Open; readonly nullable?: undefined }
+    : S extends {
+          readonly type: 'object'
+          readonly properties: infer P
+          readonly additionalProperties?: Open
+          readonly nullable?: undefined
+        }
       ? ReplyObject<P, never> & Record<string, unknown>
       : S extends { readonly type: 'array'; readonly items: infer I; readonly nullable?: undefined }
-        ? I extends readonly unknown[] ? readonly unknown[] : readonly FromReplySchema<I>[]
+        ? I extends readonly unknown[]
+          ? readonly unknown[]
+          : readonly FromReplySchema<I>[]
         : Of<S, 'out'>
 
 interface Primitive {
@@ -85,7 +101,9 @@ interface Primitive {
 // `additionalProperties` that leaves a reply object open; `false` closes it and takes the general path
 type Open = true | object | undefined
 // (split once by key: far cheaper for the checker than mapped types filtering keys with `as`)
-type ReplyObject<P, R> = { [K in R & keyof P]: FromReplySchema<P[K]> } & { [K in Exclude<keyof P, R>]?: FromReplySchema<P[K]> | undefined }
+type ReplyObject<P, R> = { [K in R & keyof P]: FromReplySchema<P[K]> } & {
+  [K in Exclude<keyof P, R>]?: FromReplySchema<P[K]> | undefined
+}
 type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never
 
 // The general path: everything the shapes above leave out.
@@ -93,10 +111,16 @@ type Entry<S, D extends SchemaDirection> = D extends 'out' ? FromReplySchema<S> 
 type TypeName = keyof Named<unknown, 'in'>
 
 type Of<S, D extends SchemaDirection> = S extends { readonly type: infer T extends TypeName }
-  ? S extends { readonly nullable: true } ? Named<S, D>[T] | null : Named<S, D>[T]
+  ? S extends { readonly nullable: true }
+    ? Named<S, D>[T] | null
+    : Named<S, D>[T]
   : S extends { readonly type: infer T }
     ? T extends readonly TypeName[]
-      ? number extends T['length'] ? unknown : S extends { readonly nullable: true } ? Named<S, D>[T[number]] | null : Named<S, D>[T[number]]
+      ? number extends T['length']
+        ? unknown
+        : S extends { readonly nullable: true }
+          ? Named<S, D>[T[number]] | null
+          : Named<S, D>[T[number]]
       : Shorthand<S, D> // `type` is the name of a parameter
     : S extends { readonly enum: readonly (infer E)[] }
       ? E
@@ -106,18 +130,30 @@ type Of<S, D extends SchemaDirection> = S extends { readonly type: infer T exten
           ? ObjectOf<S, D>
           : S extends { readonly anyOf: readonly (infer E)[] }
             ? Entry<E, D>
-            : S extends { readonly oneOf: readonly (infer E)[] } ? Entry<E, D> : Shorthand<S, D>
+            : S extends { readonly oneOf: readonly (infer E)[] }
+              ? Entry<E, D>
+              : Shorthand<S, D>
 
 // what each `type` describes; a member is computed only for the names a schema uses
 interface Named<S, D extends SchemaDirection> {
   string: S extends { readonly enum: readonly (infer E)[] }
     ? E
-    : S extends { readonly const: infer C } ? C : D extends 'out' ? (S extends { readonly format: DateFormat } ? string | Date : string) : string
+    : S extends { readonly const: infer C }
+      ? C
+      : D extends 'out'
+        ? S extends { readonly format: DateFormat }
+          ? string | Date
+          : string
+        : string
   number: S extends { readonly enum: readonly (infer E)[] } ? E : number
   integer: S extends { readonly enum: readonly (infer E)[] } ? E : number
   boolean: boolean
   null: null
-  array: S extends { readonly items: infer I } ? (I extends readonly unknown[] ? List<unknown, D> : List<Entry<I, D>, D>) : List<unknown, D>
+  array: S extends { readonly items: infer I }
+    ? I extends readonly unknown[]
+      ? List<unknown, D>
+      : List<Entry<I, D>, D>
+    : List<unknown, D>
   object: ObjectOf<S, D>
 }
 
@@ -131,8 +167,15 @@ type ObjectOf<S, D extends SchemaDirection> = S extends { readonly properties: i
     ? S extends { readonly additionalProperties: false }
       ? ReplyObject<P, RequiredOf<S>>
       : FromReplySchema<PropertiesOnly<P, RequiredOf<S>>>
-    : FromRequestSchema<PropertiesOnly<P, RequiredOf<S>>> & (S extends { readonly additionalProperties: false | undefined } ? unknown : S extends { readonly additionalProperties: unknown } ? Record<string, unknown> : unknown)
-  : S extends { readonly additionalProperties: infer A extends object } ? { [key: string]: Entry<A, D> } : Record<string, unknown>
+    : FromRequestSchema<PropertiesOnly<P, RequiredOf<S>>> &
+        (S extends { readonly additionalProperties: false | undefined }
+          ? unknown
+          : S extends { readonly additionalProperties: unknown }
+            ? Record<string, unknown>
+            : unknown)
+  : S extends { readonly additionalProperties: infer A extends object }
+    ? { [key: string]: Entry<A, D> }
+    : Record<string, unknown>
 interface PropertiesOnly<P, R> {
   readonly type: 'object'
   readonly properties: P
@@ -141,16 +184,44 @@ interface PropertiesOnly<P, R> {
 
 // keys that make an object a schema rather than the shorthand list of parameters (the runtime's rule, shorthand.ts)
 type ObjectKeyword =
-  | 'properties' | 'patternProperties' | 'additionalProperties' | 'propertyNames' | 'items' | 'prefixItems' | 'contains'
-  | 'not' | 'if' | 'then' | 'else' | 'definitions' | '$defs' | 'dependencies' | 'dependentRequired' | 'dependentSchemas'
-  | 'content' | 'default' | 'const' | 'unevaluatedProperties' | 'unevaluatedItems' | `$${string}`
+  | 'properties'
+  | 'patternProperties'
+  | 'additionalProperties'
+  | 'propertyNames'
+  | 'items'
+  | 'prefixItems'
+  | 'contains'
+  | 'not'
+  | 'if'
+  | 'then'
+  | 'else'
+  | 'definitions'
+  | '$defs'
+  | 'dependencies'
+  | 'dependentRequired'
+  | 'dependentSchemas'
+  | 'content'
+  | 'default'
+  | 'const'
+  | 'unevaluatedProperties'
+  | 'unevaluatedItems'
+  | `$${string}`
 
 // the shorthand form (seed: parameters listed at top level; the response "contract syntax"): a non-empty object of
 // plain objects with none of the keywords above
 type Shorthand<S, D extends SchemaDirection> = S extends object
   ? [keyof S] extends [never]
     ? unknown
-    : [Extract<keyof S, ObjectKeyword> | { [K in keyof S]-?: S[K] extends readonly unknown[] | ((...args: never) => unknown) ? K : S[K] extends object ? never : K }[keyof S]] extends [never]
+    : [
+          | Extract<keyof S, ObjectKeyword>
+          | {
+              [K in keyof S]-?: S[K] extends readonly unknown[] | ((...args: never) => unknown)
+                ? K
+                : S[K] extends object
+                  ? never
+                  : K
+            }[keyof S]
+        ] extends [never]
       ? ObjectOf<{ properties: S }, D>
       : unknown
   : unknown

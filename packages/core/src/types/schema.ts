@@ -79,7 +79,9 @@ export interface FastifyRouteSchemaDef<T = unknown> {
 export type FastifySchemaCompiler<T = unknown> = (routeSchema: FastifyRouteSchemaDef<T>) => ValidationFunction
 
 /** Fastify's serializer compiler type, generic in the schema type. */
-export type FastifySerializerCompiler<T = unknown> = (routeSchema: FastifyRouteSchemaDef<T>) => SerializeFunction
+export type FastifySerializerCompiler<T = unknown> = (
+  routeSchema: FastifyRouteSchemaDef<T>
+) => SerializeFunction
 
 /** A validator compiler for schemas of type `T`, as `setValidatorCompiler` takes it (the route's part always given). */
 export type ValidatorCompilerFor<T = JsonSchema> = (route: ValidatorCompilerRoute<T>) => ValidationFunction
@@ -87,10 +89,16 @@ export type ValidatorCompilerFor<T = JsonSchema> = (route: ValidatorCompilerRout
 export type SerializerCompilerFor<T = JsonSchema> = (route: SerializerCompilerRoute<T>) => SerializeFunction
 
 /** Builds a validator compiler for a context from its shared schemas (e.g. `@capsule/validator-compiler`). */
-export type BuildValidator = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => ValidatorCompiler
+export type BuildValidator = (
+  externalSchemas: Readonly<Record<string, JsonSchema>>,
+  options?: never
+) => ValidatorCompiler
 
 /** Builds a serializer compiler for a context from its shared schemas (e.g. `@capsule/serializer-compiler`). */
-export type BuildSerializer = (externalSchemas: Readonly<Record<string, JsonSchema>>, options?: never) => SerializerCompiler
+export type BuildSerializer = (
+  externalSchemas: Readonly<Record<string, JsonSchema>>,
+  options?: never
+) => SerializerCompiler
 
 /**
  * Where the default compilers come from; `@capsule/server` fills it with Ajv and fast-json-stringify. Core

@@ -1,7 +1,12 @@
 import type * as http from 'node:http'
 import type * as http2 from 'node:http2'
 import type * as https from 'node:https'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 
 /** The request listener a `serverFactory` receives, for its server type. */
 export type FastifyServerFactoryHandler<

@@ -42,16 +42,28 @@ export type CallSerializerTypeProvider<F extends FastifyTypeProvider, S> = (F & 
 type Validated<P extends FastifyTypeProvider, S> = [S] extends [never]
   ? unknown
   : '~capsule' extends keyof P
-    ? '~standard' extends keyof S ? StandardOutput<S> : FromRequestSchema<S>
+    ? '~standard' extends keyof S
+      ? StandardOutput<S>
+      : FromRequestSchema<S>
     : CallValidatorTypeProvider<P, S>
 type Serialized<P extends FastifyTypeProvider, S> = '~capsule' extends keyof P
-  ? '~standard' extends keyof S ? StandardInput<S> : FromReplySchema<S>
+  ? '~standard' extends keyof S
+    ? StandardInput<S>
+    : FromReplySchema<S>
   : CallSerializerTypeProvider<P, S>
 
 // the types a Standard Schema V1 value carries (https://standardschema.dev); asked only of a schema with that key,
 // so JSON schemas pay one `keyof` test
-type StandardOutput<S> = S extends { readonly '~standard': { readonly types?: { readonly output: infer O } | undefined } } ? O : unknown
-type StandardInput<S> = S extends { readonly '~standard': { readonly types?: { readonly input: infer I } | undefined } } ? I : unknown
+type StandardOutput<S> = S extends {
+  readonly '~standard': { readonly types?: { readonly output: infer O } | undefined }
+}
+  ? O
+  : unknown
+type StandardInput<S> = S extends {
+  readonly '~standard': { readonly types?: { readonly input: infer I } | undefined }
+}
+  ? I
+  : unknown
 
 // What the provider reads from a part's schema; without a schema (or with one the provider leaves `unknown`), what
 // every request has: the path's parameters, a query object, Node's headers (`unknown` here: FastifyRequest intersects
@@ -62,8 +74,12 @@ type ParamsOf<P extends FastifyTypeProvider, S, Path extends string> = S extends
   : PathParams<Path>
 type QueryOf<P extends FastifyTypeProvider, S> = S extends { readonly querystring: infer Q }
   ? Known<Validated<P, Q>, Record<string, unknown>>
-  : S extends { readonly query: infer Q } ? Known<Validated<P, Q>, Record<string, unknown>> : Record<string, unknown>
-type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X } ? RecordKeysToLowercase<Validated<P, X>> : unknown
+  : S extends { readonly query: infer Q }
+    ? Known<Validated<P, Q>, Record<string, unknown>>
+    : Record<string, unknown>
+type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X }
+  ? RecordKeysToLowercase<Validated<P, X>>
+  : unknown
 type BodyOf<P extends FastifyTypeProvider, S> = S extends { readonly body: infer B }
   ? Validated<P, B extends { readonly content: infer C extends object } ? ContentSchema<C> : B>
   : unknown
@@ -72,13 +88,20 @@ type Known<T, Otherwise> = unknown extends T ? Otherwise : T
 // (the path is parsed only when needed: an alias's arguments are computed even where its branch does not use them)
 type KnownOrPathParams<T, Path extends string> = unknown extends T ? PathParams<Path> : T
 
-type RecordKeysToLowercase<T> = T extends object ? { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] } : T
+type RecordKeysToLowercase<T> = T extends object
+  ? { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] }
+  : T
 
 // a part the route generic gives wins (one it leaves out is `unknown`, RouteGenericInterface's default)
 type Given<T, Otherwise> = unknown extends T ? Otherwise : T
 
 /** The types of a request's parts. */
-export interface FastifyRequestType<out Params = unknown, out Querystring = unknown, out Headers = unknown, out Body = unknown> {
+export interface FastifyRequestType<
+  out Params = unknown,
+  out Querystring = unknown,
+  out Headers = unknown,
+  out Body = unknown
+> {
   params: Params
   query: Querystring
   headers: Headers
@@ -100,16 +123,23 @@ export type ResolveFastifyRequestType<
  * The request part types a route's handler receives: as `ResolveFastifyRequestType`, with the parameters of the
  * route's path where neither the generic nor a schema types them.
  */
-export type RouteRequestType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface, Path extends string> =
-  RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, Path>['request']
+export type RouteRequestType<
+  TypeProvider extends FastifyTypeProvider,
+  SchemaCompiler extends FastifySchema,
+  RouteGeneric extends RouteGenericInterface,
+  Path extends string
+> = RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, Path>['request']
 
 /**
  * What a route may answer, by status: a status-keyed `Reply` generic as given, a plain `Reply` generic for every
  * status, else the response schemas as the provider types them (`{}` without any). A mapped type: an entry is
  * computed when a status asks for it.
  */
-export type RouteReplyMap<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, string>['replies']
+export type RouteReplyMap<
+  TypeProvider extends FastifyTypeProvider,
+  SchemaCompiler extends FastifySchema,
+  RouteGeneric extends RouteGenericInterface
+> = RouteTypes<TypeProvider, SchemaCompiler, RouteGeneric, string>['replies']
 
 // A route's types, read from its provider, schema, generic and path. An interface with fixed variance, read by member:
 // where two requests or replies are compared before their route is known (FastifyReply's own variance, a typed
@@ -123,7 +153,12 @@ interface RouteTypes<
 > {
   // a route without a generic (the usual case) reads the schema's parts directly
   request: RouteGenericInterface extends RouteGeneric
-    ? FastifyRequestType<ParamsOf<TypeProvider, SchemaCompiler, Path>, QueryOf<TypeProvider, SchemaCompiler>, HeadersOf<TypeProvider, SchemaCompiler>, BodyOf<TypeProvider, SchemaCompiler>>
+    ? FastifyRequestType<
+        ParamsOf<TypeProvider, SchemaCompiler, Path>,
+        QueryOf<TypeProvider, SchemaCompiler>,
+        HeadersOf<TypeProvider, SchemaCompiler>,
+        BodyOf<TypeProvider, SchemaCompiler>
+      >
     : FastifyRequestType<
         Given<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler, Path>>,
         Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>>,
@@ -131,8 +166,12 @@ interface RouteTypes<
         Given<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>>
       >
   replies: unknown extends RouteGeneric['Reply']
-    ? SchemaCompiler extends { readonly response: infer R extends object } ? { [K in keyof R]: EntryType<TypeProvider, R[K]> } : Record<never, never>
-    : IsStatusMap<RouteGeneric['Reply']> extends true ? RouteGeneric['Reply'] : { default: RouteGeneric['Reply'] }
+    ? SchemaCompiler extends { readonly response: infer R extends object }
+      ? { [K in keyof R]: EntryType<TypeProvider, R[K]> }
+      : Record<never, never>
+    : IsStatusMap<RouteGeneric['Reply']> extends true
+      ? RouteGeneric['Reply']
+      : { default: RouteGeneric['Reply'] }
 }
 
 // one response entry as the provider types it (a `content` map: the union of its media types' schemas); unknown for a
@@ -146,7 +185,11 @@ type EntryType<P extends FastifyTypeProvider, Entry> = [Entry] extends [never]
 // a status key: a code, `'4xx'`, `'default'` (not `'id'`: a Reply generic that is one type for every status)
 type StatusKey = `${1 | 2 | 3 | 4 | 5}${string}` | 'default'
 type IsStatusMap<T> = T extends object
-  ? [keyof T] extends [never] ? false : [{ [K in keyof T]: `${K & (string | number)}` extends StatusKey ? never : K }[keyof T]] extends [never] ? true : false
+  ? [keyof T] extends [never]
+    ? false
+    : [{ [K in keyof T]: `${K & (string | number)}` extends StatusKey ? never : K }[keyof T]] extends [never]
+      ? true
+      : false
   : false
 
 /** Any reply a map declares (unknown without any). */
@@ -154,9 +197,11 @@ export type AnyReply<Map> = keyof Map extends never ? unknown : Map[keyof Map]
 // the keys of the replies a handler may return: 2xx codes (as numbers or strings), `'2xx'`, `'default'`
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 type SuccessCode = `2${Digit}${Digit}`
-type SuccessKey = SuccessCode | (SuccessCode extends `${infer N extends number}` ? N : never) | '2xx' | 'default'
+type SuccessKey =
+  SuccessCode | (SuccessCode extends `${infer N extends number}` ? N : never) | '2xx' | 'default'
 // the 2xx and `default` replies (unknown without any)
-type SuccessEntry<Map> = Extract<keyof Map, SuccessKey> extends never ? unknown : Map[Extract<keyof Map, SuccessKey>]
+type SuccessEntry<Map> =
+  Extract<keyof Map, SuccessKey> extends never ? unknown : Map[Extract<keyof Map, SuccessKey>]
 
 /** The entry of a reply map for a status: the exact code, else its class (`'4xx'`), else `'default'`; else unknown. */
 export type ReplyForStatus<Map, Code> = number extends Code
@@ -164,23 +209,36 @@ export type ReplyForStatus<Map, Code> = number extends Code
   : Code extends keyof Map
     ? Map[Code]
     : `${Code & number}` extends `${infer First extends 1 | 2 | 3 | 4 | 5}${string}`
-      ? `${First}xx` extends keyof Map ? Map[`${First}xx` & keyof Map] : 'default' extends keyof Map ? Map['default' & keyof Map] : unknown
+      ? `${First}xx` extends keyof Map
+        ? Map[`${First}xx` & keyof Map]
+        : 'default' extends keyof Map
+          ? Map['default' & keyof Map]
+          : unknown
       : unknown
 
 /** What a reply may send, before a status is chosen (Fastify's name). */
 export type FastifyReplyType<Reply = unknown> = Reply
 
 /** Fastify's name: what `reply.send()` takes before `code()` chooses a status (any declared reply). */
-export type ResolveFastifyReplyType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  AnyReply<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
+export type ResolveFastifyReplyType<
+  TypeProvider extends FastifyTypeProvider,
+  SchemaCompiler extends FastifySchema,
+  RouteGeneric extends RouteGenericInterface
+> = AnyReply<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /** What a handler may return: the union of the route's 2xx (and `default`) replies; unknown without any. */
-export type ResolveSuccessReplyType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  SuccessEntry<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
+export type ResolveSuccessReplyType<
+  TypeProvider extends FastifyTypeProvider,
+  SchemaCompiler extends FastifySchema,
+  RouteGeneric extends RouteGenericInterface
+> = SuccessEntry<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /** A handler's return value (Fastify's name): what the reply may send (or a promise of it), or nothing after `reply.send()`. */
-export type ResolveFastifyReplyReturnType<TypeProvider extends FastifyTypeProvider, SchemaCompiler extends FastifySchema, RouteGeneric extends RouteGenericInterface> =
-  ReplyReturn<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
+export type ResolveFastifyReplyReturnType<
+  TypeProvider extends FastifyTypeProvider,
+  SchemaCompiler extends FastifySchema,
+  RouteGeneric extends RouteGenericInterface
+> = ReplyReturn<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /**
  * What a reply writes as it is, whatever the route declares (the serializer never sees it): text, bytes, a Node or
@@ -192,12 +250,16 @@ export type RawReplyPayload = string | ArrayBufferView | NodeJS.ReadableStream |
  * `Reply | void`, sync or as a promise (or a raw payload, or a reply object: `return reply.send(x)`); anything when the
  * reply is unknown.
  */
-export type ReplyReturn<Reply> = unknown extends Reply ? unknown : Reply | RawReplyPayload | void | Promise<Reply | RawReplyPayload | void> | PromiseLike<void>
+export type ReplyReturn<Reply> = unknown extends Reply
+  ? unknown
+  : Reply | RawReplyPayload | void | Promise<Reply | RawReplyPayload | void> | PromiseLike<void>
 
 /** `send()`'s argument: required when the route declares a reply (which a raw payload may replace), optional otherwise. */
 export type SendArgs<ReplyType> = unknown extends ReplyType
   ? [payload?: ReplyType]
-  : [ReplyType] extends [undefined | void] ? [payload?: ReplyType] : [payload: ReplyType | RawReplyPayload]
+  : [ReplyType] extends [undefined | void]
+    ? [payload?: ReplyType]
+    : [payload: ReplyType | RawReplyPayload]
 
 /** A promise-like that may be left unawaited, as Fastify names it. */
 export type SafePromiseLike<T> = PromiseLike<T> & { __linterBrands: 'SafePromiseLike' }

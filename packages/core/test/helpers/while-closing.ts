@@ -4,7 +4,9 @@ import type { CapsuleInstance } from '../../src/index.js'
  * Listens with one in-flight request (`/slow`), starts close(), and returns what `/fast` answers while the
  * server is closing; then lets the in-flight request finish and waits for close().
  */
-export async function injectWhileClosing(app: CapsuleInstance): Promise<{ statusCode: number; connection: unknown; slow: string }> {
+export async function injectWhileClosing(
+  app: CapsuleInstance
+): Promise<{ statusCode: number; connection: unknown; slow: string }> {
   let release!: () => void
   app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('slow'))))
   app.get('/fast', async () => 'fast')

@@ -12,11 +12,21 @@ describe('decorate, decorateRequest, decorateReply', () => {
   it('extend the instance type, and what handlers and hooks receive', () => {
     const app = capsule()
       .decorate('config', { port: 3000 })
-      .decorate('greet', function (name: string) { return `${this.prefix}${name}` })
-      .decorate('uptime', { getter() { return this.version.length } })
+      .decorate('greet', function (name: string) {
+        return `${this.prefix}${name}`
+      })
+      .decorate('uptime', {
+        getter() {
+          return this.version.length
+        }
+      })
       .decorateRequest('user', null as User | null)
-      .decorateRequest('isAdmin', function () { return this.user?.role === 'admin' })
-      .decorateReply('ok', function () { return this.code(200) })
+      .decorateRequest('isAdmin', function () {
+        return this.user?.role === 'admin'
+      })
+      .decorateReply('ok', function () {
+        return this.code(200)
+      })
     expectTypeOf(app.config.port).toEqualTypeOf<number>()
     expectTypeOf(app.greet('x')).toEqualTypeOf<string>()
     expectTypeOf(app.uptime).toEqualTypeOf<number>()
@@ -31,7 +41,15 @@ describe('decorate, decorateRequest, decorateReply', () => {
       expectTypeOf(request.user).toEqualTypeOf<User | null>()
       expectTypeOf(reply.ok).toBeFunction()
     })
-    app.get('/route-hook', { onRequest: async (request) => { expectTypeOf(request.user).toEqualTypeOf<User | null>() } }, async () => 'x')
+    app.get(
+      '/route-hook',
+      {
+        onRequest: async (request) => {
+          expectTypeOf(request.user).toEqualTypeOf<User | null>()
+        }
+      },
+      async () => 'x'
+    )
   })
 
   it('check a second decoration of a name against the first', () => {
@@ -54,7 +72,11 @@ describe('decorate, decorateRequest, decorateReply', () => {
 describe('plugins carry their decorations', () => {
   it('a skip-override plugin that returns the instance it decorated extends the parent type', async () => {
     const db = { query: async (sql: string): Promise<unknown[]> => [sql] }
-    const app = await capsule().register(skipOverride(async (instance) => instance.decorate('db', db).decorateRequest('user', null as User | null)))
+    const app = await capsule().register(
+      skipOverride(async (instance) =>
+        instance.decorate('db', db).decorateRequest('user', null as User | null)
+      )
+    )
     expectTypeOf(app.db).toEqualTypeOf<typeof db>()
     app.get('/', async function (request) {
       expectTypeOf(request.user).toEqualTypeOf<User | null>()
@@ -71,7 +93,9 @@ describe('plugins carry their decorations', () => {
     const app = await capsule().register(async (instance) => instance.decorate('secret', 42))
     // @ts-expect-error decorated inside an encapsulated plugin: not on the parent
     void app.secret
-    const wrapped = await capsule().register(skipOverride(async (instance) => instance.decorate('open', 1), { encapsulate: true }))
+    const wrapped = await capsule().register(
+      skipOverride(async (instance) => instance.decorate('open', 1), { encapsulate: true })
+    )
     // @ts-expect-error encapsulate: true keeps the plugin encapsulated
     void wrapped.open
   })

@@ -128,17 +128,47 @@ describe("Fastify's type names", () => {
   })
 
   it("take Fastify's type parameters in Fastify's order", () => {
-    expectTypeOf<FastifyInstance<H2, H2Req, H2Rep, FastifyBaseLogger, FastifyTypeProviderDefault>['server']>().toEqualTypeOf<H2>()
+    expectTypeOf<
+      FastifyInstance<H2, H2Req, H2Rep, FastifyBaseLogger, FastifyTypeProviderDefault>['server']
+    >().toEqualTypeOf<H2>()
     expectTypeOf<FastifyRequest<{ Body: { a: 1 } }, H2, H2Req>['raw']>().toEqualTypeOf<H2Req>()
     expectTypeOf<FastifyRequest<{ Body: { a: 1 } }>['body']>().toEqualTypeOf<{ a: 1 }>()
     expectTypeOf<FastifyReply<RouteGenericInterface, H2, H2Req, H2Rep>['raw']>().toEqualTypeOf<H2Rep>()
     expectTypeOf<Parameters<FastifyPluginCallback<{ a: string }, H2>>[0]['server']>().toEqualTypeOf<H2>()
     expectTypeOf<Parameters<FastifyPluginAsync<{ a: string }>>[1]>().toEqualTypeOf<{ a: string }>()
-    expectTypeOf<Parameters<RouteHandlerMethod<RawServerDefault, http.IncomingMessage, http.ServerResponse, { Body: string }>>[0]['body']>().toEqualTypeOf<string>()
-    expectTypeOf<Parameters<RouteHandler<{ Querystring: { q: string } }>>[0]['query']>().toEqualTypeOf<{ q: string }>()
-    expectTypeOf<Parameters<onErrorHookHandler<RawServerDefault, http.IncomingMessage, http.ServerResponse, RouteGenericInterface, ContextConfigDefault, TypeError>>[2]>().toEqualTypeOf<TypeError>()
+    expectTypeOf<
+      Parameters<
+        RouteHandlerMethod<RawServerDefault, http.IncomingMessage, http.ServerResponse, { Body: string }>
+      >[0]['body']
+    >().toEqualTypeOf<string>()
+    expectTypeOf<Parameters<RouteHandler<{ Querystring: { q: string } }>>[0]['query']>().toEqualTypeOf<{
+      q: string
+    }>()
+    expectTypeOf<
+      Parameters<
+        onErrorHookHandler<
+          RawServerDefault,
+          http.IncomingMessage,
+          http.ServerResponse,
+          RouteGenericInterface,
+          ContextConfigDefault,
+          TypeError
+        >
+      >[2]
+    >().toEqualTypeOf<TypeError>()
     expectTypeOf<Parameters<preSerializationHookHandler<{ n: number }>>[2]>().toEqualTypeOf<{ n: number }>()
-    expectTypeOf<Parameters<onRegisterHookHandler<RawServerDefault, http.IncomingMessage, http.ServerResponse, FastifyBaseLogger, FastifyTypeProviderDefault, { a: 1 }>>[1]['a']>().toEqualTypeOf<1>()
+    expectTypeOf<
+      Parameters<
+        onRegisterHookHandler<
+          RawServerDefault,
+          http.IncomingMessage,
+          http.ServerResponse,
+          FastifyBaseLogger,
+          FastifyTypeProviderDefault,
+          { a: 1 }
+        >
+      >[1]['a']
+    >().toEqualTypeOf<1>()
   })
 
   it('create the server type the options ask for', () => {
@@ -151,7 +181,9 @@ describe("Fastify's type names", () => {
 
   it('take an instance typed with node:http Server where the default is expected, and back', () => {
     // RawServerDefault is an interface extending http.Server (cheaper for the checker); both spellings interoperate
-    const takesHttp = (instance: FastifyInstance<http.Server, http.IncomingMessage, http.ServerResponse>): void => void instance
+    const takesHttp = (
+      instance: FastifyInstance<http.Server, http.IncomingMessage, http.ServerResponse>
+    ): void => void instance
     takesHttp(capsule())
     const plugin: FastifyPluginAsync<{ level: number }, http.Server> = async (instance, options) => {
       expectTypeOf(options.level).toEqualTypeOf<number>()
@@ -173,26 +205,91 @@ describe("Fastify's type names", () => {
   it('are all exported', () => {
     // compile-time: each name resolves (a missing export fails to type-check this file)
     type All = [
-      AddContentTypeParser, ConstructorAction, DoneFuncWithErrOrRes, FastifyBodyParser<string>, FastifyContentTypeParser,
-      FastifyContextConfig, FastifyError, FastifyListenOptions, FastifyLogFn, FastifyLoggerInstance, FastifyLoggerOptions,
-      FastifyPlugin, FastifyPluginOptions, FastifyRegister, FastifyRegisterOptions<{ a: 1 }>, FastifyReplyContext,
-      FastifyRequestContext, FastifySchema, FastifySchemaCompiler<unknown>, FastifySchemaValidationError,
-      FastifySerializerCompiler<unknown>, FastifyServerFactory, FastifyServerFactoryHandler, FastifyTypeProvider,
-      HookHandlerDoneFunction, HTTPMethods, InjectOptions, LightMyRequestCallback, LightMyRequestChain,
-      LightMyRequestResponse, LogLevel, PrintRoutesOptions, ProtoAction, RawReplyDefaultExpression,
-      RawRequestDefaultExpression, RawServerBase, RegisterOptions, RequestBodyDefault, RequestGenericInterface,
-      RequestHeadersDefault, RequestParamsDefault, RequestPayload, RequestQuerystringDefault, RouteOptions,
-      RouteShorthandMethod, RouteShorthandOptions, RouteShorthandOptionsWithHandler, SafePromiseLike<void>,
-      getDefaultJsonParser, hasContentTypeParser, onCloseAsyncHookHandler, onCloseHookHandler, onErrorAsyncHookHandler,
-      onListenAsyncHookHandler, onListenHookHandler, onReadyAsyncHookHandler, onReadyHookHandler,
-      onRequestAbortAsyncHookHandler, onRequestAbortHookHandler, onRequestAsyncHookHandler, onRequestHookHandler,
-      onResponseAsyncHookHandler, onResponseHookHandler, onRouteHookHandler, onSendAsyncHookHandler, onSendHookHandler,
-      onTimeoutAsyncHookHandler, onTimeoutHookHandler, preCloseAsyncHookHandler, preCloseHookHandler,
-      preHandlerAsyncHookHandler, preHandlerHookHandler, preParsingAsyncHookHandler, preParsingHookHandler,
-      preSerializationAsyncHookHandler, preValidationAsyncHookHandler, preValidationHookHandler,
-      FastifyHttpOptions<http.Server>, FastifyHttpsOptions<https.Server>, FastifyHttp2Options<http2.Http2Server>,
-      FastifyHttp2SecureOptions<H2>, FastifyRouterOptions, ConnectionError, ValidationResult
+      AddContentTypeParser,
+      ConstructorAction,
+      DoneFuncWithErrOrRes,
+      FastifyBodyParser<string>,
+      FastifyContentTypeParser,
+      FastifyContextConfig,
+      FastifyError,
+      FastifyListenOptions,
+      FastifyLogFn,
+      FastifyLoggerInstance,
+      FastifyLoggerOptions,
+      FastifyPlugin,
+      FastifyPluginOptions,
+      FastifyRegister,
+      FastifyRegisterOptions<{ a: 1 }>,
+      FastifyReplyContext,
+      FastifyRequestContext,
+      FastifySchema,
+      FastifySchemaCompiler<unknown>,
+      FastifySchemaValidationError,
+      FastifySerializerCompiler<unknown>,
+      FastifyServerFactory,
+      FastifyServerFactoryHandler,
+      FastifyTypeProvider,
+      HookHandlerDoneFunction,
+      HTTPMethods,
+      InjectOptions,
+      LightMyRequestCallback,
+      LightMyRequestChain,
+      LightMyRequestResponse,
+      LogLevel,
+      PrintRoutesOptions,
+      ProtoAction,
+      RawReplyDefaultExpression,
+      RawRequestDefaultExpression,
+      RawServerBase,
+      RegisterOptions,
+      RequestBodyDefault,
+      RequestGenericInterface,
+      RequestHeadersDefault,
+      RequestParamsDefault,
+      RequestPayload,
+      RequestQuerystringDefault,
+      RouteOptions,
+      RouteShorthandMethod,
+      RouteShorthandOptions,
+      RouteShorthandOptionsWithHandler,
+      SafePromiseLike<void>,
+      getDefaultJsonParser,
+      hasContentTypeParser,
+      onCloseAsyncHookHandler,
+      onCloseHookHandler,
+      onErrorAsyncHookHandler,
+      onListenAsyncHookHandler,
+      onListenHookHandler,
+      onReadyAsyncHookHandler,
+      onReadyHookHandler,
+      onRequestAbortAsyncHookHandler,
+      onRequestAbortHookHandler,
+      onRequestAsyncHookHandler,
+      onRequestHookHandler,
+      onResponseAsyncHookHandler,
+      onResponseHookHandler,
+      onRouteHookHandler,
+      onSendAsyncHookHandler,
+      onSendHookHandler,
+      onTimeoutAsyncHookHandler,
+      onTimeoutHookHandler,
+      preCloseAsyncHookHandler,
+      preCloseHookHandler,
+      preHandlerAsyncHookHandler,
+      preHandlerHookHandler,
+      preParsingAsyncHookHandler,
+      preParsingHookHandler,
+      preSerializationAsyncHookHandler,
+      preValidationAsyncHookHandler,
+      preValidationHookHandler,
+      FastifyHttpOptions<http.Server>,
+      FastifyHttpsOptions<https.Server>,
+      FastifyHttp2Options<http2.Http2Server>,
+      FastifyHttp2SecureOptions<H2>,
+      FastifyRouterOptions,
+      ConnectionError,
+      ValidationResult
     ]
-    expectTypeOf<All["length"]>().toEqualTypeOf<84>()
+    expectTypeOf<All['length']>().toEqualTypeOf<84>()
   })
 })

@@ -3,9 +3,22 @@ import { describe, expectTypeOf, it } from 'vitest'
 import capsule, { type FetchHandler, type FetchInfo } from '../../src/index.js'
 
 /** The handler shapes of Bun.serve and Deno.serve and a Workers module, written out (their packages are not installed here). */
-type BunFetch = (this: { port: number }, request: Request, server: { requestIP(request: Request): { address: string; port: number; family: string } | null }) => Response | Promise<Response>
-type DenoHandler = (request: Request, info: { remoteAddr: { hostname: string; port: number; transport: 'tcp' } }) => Response | Promise<Response>
-type WorkersModule = { fetch(request: Request, env: { DB: string }, context: { waitUntil(promise: Promise<unknown>): void }): Promise<Response> }
+type BunFetch = (
+  this: { port: number },
+  request: Request,
+  server: { requestIP(request: Request): { address: string; port: number; family: string } | null }
+) => Response | Promise<Response>
+type DenoHandler = (
+  request: Request,
+  info: { remoteAddr: { hostname: string; port: number; transport: 'tcp' } }
+) => Response | Promise<Response>
+type WorkersModule = {
+  fetch(
+    request: Request,
+    env: { DB: string },
+    context: { waitUntil(promise: Promise<unknown>): void }
+  ): Promise<Response>
+}
 
 describe('app.fetch', () => {
   it('takes a Request and an optional connection info, and returns a Promise of a Response', () => {
@@ -14,7 +27,9 @@ describe('app.fetch', () => {
     expectTypeOf(app.fetch).parameter(0).toEqualTypeOf<Request>()
     expectTypeOf(app.fetch).parameter(1).toEqualTypeOf<FetchInfo | undefined>()
     expectTypeOf(app.fetch(new Request('http://localhost/'))).toEqualTypeOf<Promise<Response>>()
-    expectTypeOf(app.fetch(new Request('http://localhost/'), { remoteAddress: '127.0.0.1', remotePort: 1 })).toEqualTypeOf<Promise<Response>>()
+    expectTypeOf(
+      app.fetch(new Request('http://localhost/'), { remoteAddress: '127.0.0.1', remotePort: 1 })
+    ).toEqualTypeOf<Promise<Response>>()
   })
 
   it('fits Bun.serve, Deno.serve and a Workers module as written', () => {

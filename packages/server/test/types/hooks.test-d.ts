@@ -29,9 +29,13 @@ describe('addHook', () => {
     app.addHook('preHandler', (_request, _reply, done) => done(new Error('stop')))
     app.addHook('preSerialization', async (_request, _reply, payload) => payload)
     app.addHook('onSend', (_request, _reply, payload, done) => done(null, payload))
-    app.addHook('onResponse', async (_request, reply) => { expectTypeOf(reply.elapsedTime).toEqualTypeOf<number>() })
+    app.addHook('onResponse', async (_request, reply) => {
+      expectTypeOf(reply.elapsedTime).toEqualTypeOf<number>()
+    })
     app.addHook('onTimeout', async () => {})
-    app.addHook('onRequestAbort', async (request) => { expectTypeOf(request.id).toEqualTypeOf<string>() })
+    app.addHook('onRequestAbort', async (request) => {
+      expectTypeOf(request.id).toEqualTypeOf<string>()
+    })
     app.addHook('onError', async (_request, _reply, error) => {
       expectTypeOf(error).toEqualTypeOf<FastifyError>()
       expectTypeOf(error.validation).toEqualTypeOf<FastifySchemaValidationError[] | undefined>()
@@ -44,11 +48,17 @@ describe('addHook', () => {
       expectTypeOf(options.url).toEqualTypeOf<string>()
       expectTypeOf(options.routePath).toEqualTypeOf<string>()
     })
-    app.addHook('onRegister', (instance) => { expectTypeOf(instance).toEqualTypeOf<typeof app>() })
-    app.addHook('onReady', async function () { expectTypeOf(this).toEqualTypeOf<typeof app>() })
+    app.addHook('onRegister', (instance) => {
+      expectTypeOf(instance).toEqualTypeOf<typeof app>()
+    })
+    app.addHook('onReady', async function () {
+      expectTypeOf(this).toEqualTypeOf<typeof app>()
+    })
     app.addHook('onListen', (done) => done())
     app.addHook('preClose', async () => {})
-    app.addHook('onClose', async (instance) => { expectTypeOf(instance).toEqualTypeOf<typeof app>() })
+    app.addHook('onClose', async (instance) => {
+      expectTypeOf(instance).toEqualTypeOf<typeof app>()
+    })
     app.addHook('onClose', { [Symbol.asyncDispose]: async () => {} })
     app.onClose(async () => {})
   })
@@ -58,7 +68,10 @@ describe('addHook', () => {
     // @ts-expect-error a misspelt hook name
     app.addHook('preHandlr', async () => {})
     // @ts-expect-error onRoute receives the route options, not a request and a reply
-    app.addHook('onRoute', (request: FastifyRequest, reply: FastifyReply) => { void request; void reply })
+    app.addHook('onRoute', (request: FastifyRequest, reply: FastifyReply) => {
+      void request
+      void reply
+    })
   })
 
   it('takes route generics explicitly, as Fastify does', () => {
@@ -74,7 +87,9 @@ describe('addHook', () => {
 
   it("binds `this` to the instance and accepts Fastify's hook types", () => {
     const app = capsule().decorate('cache', new Map<string, string>())
-    app.addHook('onRequest', async function () { expectTypeOf(this.cache).toEqualTypeOf<Map<string, string>>() })
+    app.addHook('onRequest', async function () {
+      expectTypeOf(this.cache).toEqualTypeOf<Map<string, string>>()
+    })
     const named: onRequestHookHandler = (_request, _reply, done) => done()
     const asyncNamed: preHandlerAsyncHookHandler = async () => {}
     app.addHook('onRequest', named)
@@ -85,21 +100,51 @@ describe('addHook', () => {
 describe('route-level hooks', () => {
   it("see the route's generics and schemas", () => {
     const app = capsule()
-    app.post('/', {
-      schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'number' } } } },
-      preValidation: async (request) => { expectTypeOf(request.body.n).toEqualTypeOf<number>() },
-      preHandler: [async (request) => { expectTypeOf(request.body.n).toEqualTypeOf<number>() }]
-    }, async () => 'x')
-    app.get<{ Querystring: { q: string } }>('/q', {
-      onRequest: async (request) => { expectTypeOf(request.query.q).toEqualTypeOf<string>() }
-    }, async () => 'x')
+    app.post(
+      '/',
+      {
+        schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'number' } } } },
+        preValidation: async (request) => {
+          expectTypeOf(request.body.n).toEqualTypeOf<number>()
+        },
+        preHandler: [
+          async (request) => {
+            expectTypeOf(request.body.n).toEqualTypeOf<number>()
+          }
+        ]
+      },
+      async () => 'x'
+    )
+    app.get<{ Querystring: { q: string } }>(
+      '/q',
+      {
+        onRequest: async (request) => {
+          expectTypeOf(request.query.q).toEqualTypeOf<string>()
+        }
+      },
+      async () => 'x'
+    )
   })
 
   it('accept a shared hook written for any route (FastifyRequest, FastifyReply)', () => {
     const app = capsule()
-    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => { void request; void reply }
-    app.get<{ Params: { id: string } }>('/users/:id', { preHandler: [authenticate] }, async (request) => request.params.id)
-    app.post('/items', { onRequest: authenticate, schema: { body: { type: 'object', properties: { a: { type: 'string' } } } } }, async () => 'x')
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      void request
+      void reply
+    }
+    app.get<{ Params: { id: string } }>(
+      '/users/:id',
+      { preHandler: [authenticate] },
+      async (request) => request.params.id
+    )
+    app.post(
+      '/items',
+      {
+        onRequest: authenticate,
+        schema: { body: { type: 'object', properties: { a: { type: 'string' } } } }
+      },
+      async () => 'x'
+    )
   })
 })
 
@@ -109,14 +154,28 @@ describe('error handlers', () => {
     app.setErrorHandler(async function (error, request, reply) {
       expectTypeOf(error).toEqualTypeOf<FastifyError>()
       expectTypeOf(error.statusCode).toEqualTypeOf<number | undefined>()
-      expectTypeOf(error.validationContext).toEqualTypeOf<'body' | 'params' | 'querystring' | 'query' | 'headers' | undefined>()
+      expectTypeOf(error.validationContext).toEqualTypeOf<
+        'body' | 'params' | 'querystring' | 'query' | 'headers' | undefined
+      >()
       expectTypeOf(this).toEqualTypeOf<typeof app>()
       void request
       return reply.code(error.statusCode ?? 500).send({ message: error.message })
     })
-    app.setErrorHandler<Error & { detail: string }>((error) => { expectTypeOf(error.detail).toEqualTypeOf<string>() })
-    app.setErrorHandler((error: unknown) => { void error })
-    app.get('/', { errorHandler: (error, _request, reply) => { reply.send({ code: error.code }) } }, async () => 'x')
+    app.setErrorHandler<Error & { detail: string }>((error) => {
+      expectTypeOf(error.detail).toEqualTypeOf<string>()
+    })
+    app.setErrorHandler((error: unknown) => {
+      void error
+    })
+    app.get(
+      '/',
+      {
+        errorHandler: (error, _request, reply) => {
+          reply.send({ code: error.code })
+        }
+      },
+      async () => 'x'
+    )
   })
 
   it('the route options type onRoute hands over', () => {

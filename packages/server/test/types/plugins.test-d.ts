@@ -33,10 +33,13 @@ describe('register', () => {
 
   it('types inline plugins and their options', () => {
     const app = capsule()
-    app.register(async (child, options) => {
-      expectTypeOf(child).toEqualTypeOf<typeof app>()
-      expectTypeOf(options.mode).toEqualTypeOf<string>()
-    }, { mode: 'x' })
+    app.register(
+      async (child, options) => {
+        expectTypeOf(child).toEqualTypeOf<typeof app>()
+        expectTypeOf(options.mode).toEqualTypeOf<string>()
+      },
+      { mode: 'x' }
+    )
     app.register((child, _options, done) => {
       child.get('/', async () => 'x')
       done()
@@ -47,7 +50,12 @@ describe('register', () => {
     const app = capsule()
     const plugin: FastifyPluginCallback = (_instance, _options, done) => done()
     expectTypeOf(await app.register(plugin)).toEqualTypeOf<typeof app>()
-    app.register(plugin).register(plugin).after((error) => { expectTypeOf(error).toEqualTypeOf<Error | null>() })
+    app
+      .register(plugin)
+      .register(plugin)
+      .after((error) => {
+        expectTypeOf(error).toEqualTypeOf<Error | null>()
+      })
     await app.after()
     expectTypeOf(await app.ready()).toEqualTypeOf<typeof app>()
   })
@@ -59,10 +67,15 @@ describe('register', () => {
   })
 
   it('registers a plugin typed for another type provider', async () => {
-    interface Other extends FastifyTypeProvider { readonly validator: 'other'; readonly serializer: unknown }
+    interface Other extends FastifyTypeProvider {
+      readonly validator: 'other'
+      readonly serializer: unknown
+    }
     const typed = capsule().withTypeProvider<Other>()
     const plugin: FastifyPluginAsync<{ a?: number }, FastifyInstance['server'], Other> = async (instance) => {
-      instance.post('/', { schema: { body: {} } }, async (request) => { expectTypeOf(request.body).toEqualTypeOf<'other'>() })
+      instance.post('/', { schema: { body: {} } }, async (request) => {
+        expectTypeOf(request.body).toEqualTypeOf<'other'>()
+      })
     }
     await typed.register(plugin)
     await capsule().register(plugin, { a: 1 })

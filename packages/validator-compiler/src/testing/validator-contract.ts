@@ -14,9 +14,12 @@ type Outcome = { ok: boolean; value: unknown; errors: unknown }
 function run(fn: (data: unknown) => unknown, data: unknown): Outcome {
   const result = fn(data)
   if (result === true) return { ok: true, value: data, errors: null }
-  if (result === false) return { ok: false, value: data, errors: (fn as unknown as { errors?: unknown }).errors }
+  if (result === false)
+    return { ok: false, value: data, errors: (fn as unknown as { errors?: unknown }).errors }
   const shaped = result as { value?: unknown; error?: unknown }
-  return shaped.error ? { ok: false, value: data, errors: shaped.error } : { ok: true, value: shaped.value ?? data, errors: null }
+  return shaped.error
+    ? { ok: false, value: data, errors: shaped.error }
+    : { ok: true, value: shaped.value ?? data, errors: null }
 }
 
 /**
@@ -26,7 +29,8 @@ function run(fn: (data: unknown) => unknown, data: unknown): Outcome {
  * @param make returns a fresh compiler with default options
  */
 export function validatorContract(name: string, make: () => ContractCompiler): void {
-  const route = (schema: Record<string, unknown>, httpPart = 'body') => make()({ schema, method: 'POST', url: '/', httpPart })
+  const route = (schema: Record<string, unknown>, httpPart = 'body') =>
+    make()({ schema, method: 'POST', url: '/', httpPart })
 
   describe(`${name} honours the validator contract`, () => {
     it('accepts valid data and refuses invalid data', () => {
@@ -36,7 +40,13 @@ export function validatorContract(name: string, make: () => ContractCompiler): v
     })
 
     it("coerces a scalar into a one-element array for array-typed fields (coerceTypes: 'array')", () => {
-      const fn = route({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } }, s: { type: 'array' } } }, 'querystring')
+      const fn = route(
+        {
+          type: 'object',
+          properties: { ids: { type: 'array', items: { type: 'integer' } }, s: { type: 'array' } }
+        },
+        'querystring'
+      )
       const data = { ids: '1', s: 'x' }
       const outcome = run(fn, data)
       expect(outcome.ok).toBe(true)
@@ -44,22 +54,36 @@ export function validatorContract(name: string, make: () => ContractCompiler): v
     })
 
     it('coerces primitives to the schema type', () => {
-      const fn = route({ type: 'object', properties: { n: { type: 'integer' }, b: { type: 'boolean' } } }, 'querystring')
+      const fn = route(
+        { type: 'object', properties: { n: { type: 'integer' }, b: { type: 'boolean' } } },
+        'querystring'
+      )
       expect(run(fn, { n: '42', b: 'true' }).value).toEqual({ n: 42, b: true })
     })
 
     it('fills defaults for missing properties', () => {
-      const fn = route({ type: 'object', properties: { list: { type: 'array', default: [] }, page: { type: 'integer', default: 1 } } })
+      const fn = route({
+        type: 'object',
+        properties: { list: { type: 'array', default: [] }, page: { type: 'integer', default: 1 } }
+      })
       expect(run(fn, {}).value).toEqual({ list: [], page: 1 })
     })
 
     it('removes additional properties when additionalProperties is false', () => {
-      const fn = route({ type: 'object', additionalProperties: false, properties: { keep: { type: 'string' } } })
+      const fn = route({
+        type: 'object',
+        additionalProperties: false,
+        properties: { keep: { type: 'string' } }
+      })
       expect(run(fn, { keep: 'k', drop: 'd' }).value).toEqual({ keep: 'k' })
     })
 
     it('reports the first error only by default', () => {
-      const fn = route({ type: 'object', required: ['a', 'b'], properties: { a: { type: 'string' }, b: { type: 'string' } } })
+      const fn = route({
+        type: 'object',
+        required: ['a', 'b'],
+        properties: { a: { type: 'string' }, b: { type: 'string' } }
+      })
       const outcome = run(fn, {})
       expect(outcome.ok).toBe(false)
       expect(Array.isArray(outcome.errors) ? outcome.errors.length : 1).toBe(1)

@@ -9,7 +9,7 @@ const sensible = require('@fastify/sensible')
 const users = require('../../routes/users')
 const { build } = require('../helper')
 
-function fakeDb () {
+function fakeDb() {
   return {
     users: {
       list: sinon.stub().resolves([]),
@@ -22,7 +22,7 @@ function fakeDb () {
 
 // Build only the users routes, with the decorators they need replaced by stubs:
 // decorate() and register() return the instance, so the whole setup is one chain.
-function buildUsers (t) {
+function buildUsers(t) {
   const app = Fastify()
     .decorate('authenticate', sinon.stub())
     .decorate('db', fakeDb())
@@ -41,7 +41,10 @@ test('decorate() and register() chain and return the instance', async (t) => {
   assert.strictEqual(app.decorate('authenticate', stub), app)
   assert.strictEqual(app.register(sensible), app)
   assert.strictEqual(app.register(users, { prefix: '/users' }), app)
-  assert.strictEqual(app.after(() => {}), app)
+  assert.strictEqual(
+    app.after(() => {}),
+    app
+  )
   await app.ready()
 
   assert.strictEqual(app.authenticate, stub)
@@ -65,7 +68,9 @@ test('a stubbed authenticate decorator used as onRequest hook: resolves()', asyn
   // Fastify sends it; both log it in full
   const { message, ...rest } = res.json()
   assert.deepStrictEqual(rest, { statusCode: 500, error: 'Internal Server Error' })
-  assert.ok(["Cannot read properties of undefined (reading 'role')", 'Internal Server Error'].includes(message))
+  assert.ok(
+    ["Cannot read properties of undefined (reading 'role')", 'Internal Server Error'].includes(message)
+  )
   assert.strictEqual(app.db.users.remove.called, false)
   const [request, reply] = app.authenticate.firstCall.args
   assert.strictEqual(request.url, '/users/7')
@@ -109,7 +114,8 @@ test('stubbed db.users.findById: asserting the call and the filtered response', 
   const app = buildUsers(t)
   await app.ready()
   app.db.users.findById
-    .withArgs(42).resolves({ id: 42, name: 'Stub', email: 'stub@example.com', role: 'user', password: 'x', token: 'y' })
+    .withArgs(42)
+    .resolves({ id: 42, name: 'Stub', email: 'stub@example.com', role: 'user', password: 'x', token: 'y' })
 
   const res = await app.inject({ method: 'GET', url: '/users/42' })
   assert.strictEqual(res.statusCode, 200)
@@ -118,7 +124,11 @@ test('stubbed db.users.findById: asserting the call and the filtered response', 
 
   const missing = await app.inject({ method: 'GET', url: '/users/43' })
   assert.strictEqual(missing.statusCode, 404)
-  assert.deepStrictEqual(missing.json(), { statusCode: 404, error: 'Not Found', message: 'User 43 not found' })
+  assert.deepStrictEqual(missing.json(), {
+    statusCode: 404,
+    error: 'Not Found',
+    message: 'User 43 not found'
+  })
   assert.strictEqual(app.db.users.findById.callCount, 2)
   assert.deepStrictEqual(app.db.users.findById.secondCall.args, [43])
 })
@@ -139,7 +149,11 @@ test('full app: sinon.stub(app.db.users, "list") and a rejecting db call hit the
   const failed = await app.inject({ method: 'GET', url: '/users' })
   assert.strictEqual(failed.statusCode, 500)
   assert.strictEqual(failed.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepStrictEqual(failed.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' })
+  assert.deepStrictEqual(failed.json(), {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'Something went wrong'
+  })
   assert.deepStrictEqual(list.secondCall.args, [{ limit: 10, offset: 0 }])
 })
 

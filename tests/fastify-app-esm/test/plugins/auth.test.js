@@ -10,7 +10,11 @@ test('authenticate: no token -> 401 with www-authenticate', async (t) => {
   assert.strictEqual(res.statusCode, 401)
   assert.strictEqual(res.headers['www-authenticate'], 'Bearer')
   assert.strictEqual(res.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepStrictEqual(res.json(), { statusCode: 401, error: 'Unauthorized', message: 'Missing bearer token' })
+  assert.deepStrictEqual(res.json(), {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Missing bearer token'
+  })
 })
 
 test('authenticate: unknown token -> httpErrors.unauthorized through the error handler', async (t) => {

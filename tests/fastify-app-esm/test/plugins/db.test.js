@@ -8,12 +8,21 @@ test('db is decorated on the outer instance thanks to fastify-plugin', async (t)
   const fastify = Fastify()
   t.after(() => fastify.close())
 
-  await fastify.register(db, { seedUsers: [{ name: 'Seed', email: 'seed@example.com', password: 'seed-pass' }] })
+  await fastify.register(db, {
+    seedUsers: [{ name: 'Seed', email: 'seed@example.com', password: 'seed-pass' }]
+  })
 
   assert.strictEqual(fastify.hasDecorator('db'), true)
   assert.strictEqual(fastify.db.connected, true)
   assert.deepStrictEqual(await fastify.db.users.list(), [
-    { id: 1, name: 'Seed', email: 'seed@example.com', role: 'user', password: 'seed-pass', token: 'token-seed' }
+    {
+      id: 1,
+      name: 'Seed',
+      email: 'seed@example.com',
+      role: 'user',
+      password: 'seed-pass',
+      token: 'token-seed'
+    }
   ])
 })
 
@@ -21,7 +30,7 @@ test('without fastify-plugin the decorator would stay encapsulated', async (t) =
   const fastify = Fastify()
   t.after(() => fastify.close())
 
-  fastify.register(async function encapsulated (instance) {
+  fastify.register(async function encapsulated(instance) {
     instance.decorate('db', { users: {} })
     assert.strictEqual(instance.hasDecorator('db'), true)
   })

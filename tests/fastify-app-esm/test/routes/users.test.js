@@ -116,7 +116,11 @@ test('GET /users/:id validates params and 404s through reply.notFound()', async 
   const missing = await app.inject({ method: 'GET', url: '/users/99' })
   assert.strictEqual(missing.statusCode, 404)
   assert.strictEqual(missing.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepStrictEqual(missing.json(), { statusCode: 404, error: 'Not Found', message: 'User 99 not found' })
+  assert.deepStrictEqual(missing.json(), {
+    statusCode: 404,
+    error: 'Not Found',
+    message: 'User 99 not found'
+  })
 })
 
 test('DELETE /users/:id: 401 anonymous, 403 for users (httpErrors.forbidden), 204 for admins', async (t) => {
@@ -124,20 +128,40 @@ test('DELETE /users/:id: 401 anonymous, 403 for users (httpErrors.forbidden), 20
 
   const anonymous = await app.inject({ method: 'DELETE', url: '/users/2' })
   assert.strictEqual(anonymous.statusCode, 401)
-  assert.deepStrictEqual(anonymous.json(), { statusCode: 401, error: 'Unauthorized', message: 'Missing bearer token' })
+  assert.deepStrictEqual(anonymous.json(), {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Missing bearer token'
+  })
 
-  const forbidden = await app.inject({ method: 'DELETE', url: '/users/1', headers: { authorization: 'Bearer token-linus' } })
+  const forbidden = await app.inject({
+    method: 'DELETE',
+    url: '/users/1',
+    headers: { authorization: 'Bearer token-linus' }
+  })
   assert.strictEqual(forbidden.statusCode, 403)
   assert.strictEqual(forbidden.headers['content-type'], 'application/json; charset=utf-8')
-  assert.deepStrictEqual(forbidden.json(), { statusCode: 403, error: 'Forbidden', message: 'Only admins can delete users' })
+  assert.deepStrictEqual(forbidden.json(), {
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'Only admins can delete users'
+  })
 
-  const deleted = await app.inject({ method: 'DELETE', url: '/users/2', headers: { authorization: 'Bearer token-ada' } })
+  const deleted = await app.inject({
+    method: 'DELETE',
+    url: '/users/2',
+    headers: { authorization: 'Bearer token-ada' }
+  })
   assert.strictEqual(deleted.statusCode, 204)
   assert.strictEqual(deleted.body, '')
   assert.strictEqual(deleted.headers['content-type'], undefined)
   assert.strictEqual(deleted.headers['content-length'], undefined)
 
-  const gone = await app.inject({ method: 'DELETE', url: '/users/2', headers: { authorization: 'Bearer token-ada' } })
+  const gone = await app.inject({
+    method: 'DELETE',
+    url: '/users/2',
+    headers: { authorization: 'Bearer token-ada' }
+  })
   assert.strictEqual(gone.statusCode, 404)
   assert.deepStrictEqual(gone.json(), { statusCode: 404, error: 'Not Found', message: 'Not Found' })
 })

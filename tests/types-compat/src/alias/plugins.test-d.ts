@@ -1,7 +1,12 @@
 // A TypeScript application written for Fastify, with `fastify` aliased to @capsule/server: the real plugins'
 // declaration files compile against Capsule's types (skipLibCheck: false), their `declare module 'fastify'`
 // augmentations reach the application's instance, requests and replies, and their options are checked.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest
+} from 'fastify'
 import fp from 'fastify-plugin'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
@@ -69,7 +74,11 @@ describe('the real @fastify/* plugins through the fastify alias', () => {
       expectTypeOf(request.ws).toEqualTypeOf<boolean>()
     })
     app.get('/limited', { config: { rateLimit: { max: 3, timeWindow: 1000 } } }, async () => 'ok')
-    app.get('/documented', { schema: { tags: ['users'], summary: 'list users', hide: false } }, async () => [])
+    app.get(
+      '/documented',
+      { schema: { tags: ['users'], summary: 'list users', hide: false } },
+      async () => []
+    )
     app.get('/no-helmet', { helmet: false }, async () => 'ok')
     // @ts-expect-error rateLimit.max is a number or a function
     app.get('/bad-limit', { config: { rateLimit: { max: 'many' } } }, async () => 'ok')

@@ -46,7 +46,9 @@ describe('declaration merging on @capsule/server', () => {
     app.decorateRequest('tenant', '')
     // @ts-expect-error tenant is declared as a string
     app.decorateRequest('tenant', 0)
-    app.decorateReply('ok', function (this: FastifyReply) { return this })
+    app.decorateReply('ok', function (this: FastifyReply) {
+      return this
+    })
     void (null as unknown as FastifyRequest)
   })
 
@@ -68,6 +70,8 @@ describe('declaration merging on @capsule/server', () => {
       reply.code(403)
     })
     // @ts-expect-error audit returns a promise
-    app.decorate('audit', function () { return 1 })
+    app.decorate('audit', function () {
+      return 1
+    })
   })
 })
