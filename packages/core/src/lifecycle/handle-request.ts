@@ -103,7 +103,7 @@ function parseBody(reply: Reply, stream: Readable): void {
   const lenient = method === 'OPTIONS' || method === 'DELETE'
   if (header === undefined) {
     // RFC 10008 §2: a QUERY request without a Content-Type must fail
-    if (method === 'QUERY' && !context.isNotFound) {
+    if (method === 'QUERY') {
       reply.send(new FST_ERR_ROUTE_MISSING_CONTENT_TYPE(method))
       return
     }
