@@ -141,6 +141,25 @@ describe('rewriteUrl and frameworkErrors', () => {
     app.get('/:id', async () => 'x')
     expect((await app.inject('/%E0%A4%A')).json()).toEqual({ custom: 'FST_ERR_BAD_URL' })
   })
+
+  it('runs no hook for a request the router refuses; the error handler answers it', async () => {
+    const seen: string[] = []
+    app = createCore()
+    for (const name of ['onRequest', 'onSend', 'onResponse', 'onError'] as const) {
+      app.addHook(name, async () => void seen.push(name))
+    }
+    app.setErrorHandler(async (error, _request, reply) =>
+      reply
+        .code((error as { statusCode: number }).statusCode)
+        .send({ handled: (error as { code: string }).code })
+    )
+    app.get('/:id', async () => 'x')
+    const response = await app.inject('/%zz')
+    expect([response.statusCode, response.json()]).toEqual([400, { handled: 'FST_ERR_BAD_URL' }])
+    expect(seen).toEqual([])
+    await app.inject('/fine')
+    expect(seen).toEqual(['onRequest', 'onSend', 'onResponse'])
+  })
 })
 
 describe('logging', () => {

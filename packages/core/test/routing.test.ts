@@ -147,6 +147,53 @@ describe('routes', () => {
     expect((await app.inject('/missing')).json()).toEqual({ is404: true })
   })
 
+  it("gives a not-found handler routeOptions without a route's method, url, schema or flags (as Fastify)", async () => {
+    app = createCore()
+    app.setNotFoundHandler(async (request, reply) => {
+      const { handler, ...rest } = request.routeOptions
+      return reply.code(404).send({ ...rest, handler: typeof handler })
+    })
+    expect((await app.inject('/missing')).json()).toEqual({
+      bodyLimit: 1048576,
+      handlerTimeout: 0,
+      logLevel: '',
+      handler: 'function',
+      config: {}
+    })
+  })
+
+  it("reports the request's Accept-Version as routeOptions.version once a route is versioned (as Fastify)", async () => {
+    app = createCore()
+    app.get('/v', { constraints: { version: '1.2.0' } }, async (request) => ({
+      version: request.routeOptions.version
+    }))
+    app.get('/plain', async (request) => ({ version: request.routeOptions.version ?? 'none' }))
+    expect((await app.inject({ url: '/v', headers: { 'accept-version': '1.x' } })).json()).toEqual({
+      version: '1.x'
+    })
+    expect((await app.inject({ url: '/plain' })).json()).toEqual({ version: 'none' })
+
+    const unversioned = createCore()
+    unversioned.get('/plain', async (request) => ({ version: request.routeOptions.version ?? 'none' }))
+    const response = await unversioned.inject({ url: '/plain', headers: { 'accept-version': '1.x' } })
+    expect(response.json()).toEqual({ version: 'none' })
+    await unversioned.close()
+  })
+
+  it('reads the port from the digits after the last colon of the Host, null without digits (as Fastify)', async () => {
+    app = createCore()
+    app.get('/', async (request) => ({ hostname: request.hostname, port: request.port }))
+    const origin = async (host: string): Promise<unknown> =>
+      (await app.inject({ url: '/', headers: { host } })).json()
+    expect(await origin('example.com:8080')).toEqual({ hostname: 'example.com', port: 8080 })
+    expect(await origin('example.com:')).toEqual({ hostname: 'example.com', port: null })
+    expect(await origin('example.com:+80')).toEqual({ hostname: 'example.com', port: null })
+    expect(await origin('example.com:1e3')).toEqual({ hostname: 'example.com', port: null })
+    expect(await origin('[::1]:3000')).toEqual({ hostname: '[::1]', port: 3000 })
+    expect(await origin('[::1]:')).toEqual({ hostname: '[::1]', port: null })
+    expect(await origin('[::1')).toEqual({ hostname: '', port: 1 })
+  })
+
   it('refuses bad route definitions with coded errors', () => {
     app = createCore()
     expect(() => app.route({ method: 'GET', url: '/', handler: 'x' as never })).toThrow(
@@ -328,6 +375,9 @@ describe('the QUERY method (RFC 10008)', () => {
     ])
     const given = await app.inject({ method: 'QUERY' as never, url: '/search', payload: { q: 'x' } })
     expect(given.json()).toEqual({ got: { q: 'x' } })
+    // at an unknown url too, before the not-found handler (as Fastify)
+    const unknown = await app.inject({ method: 'QUERY' as never, url: '/elsewhere' })
+    expect(unknown.json().code).toBe('FST_ERR_ROUTE_MISSING_CONTENT_TYPE')
   })
 })
 
@@ -370,7 +420,21 @@ describe('not-found handlers', () => {
     )
     expect((await app.inject('/nope/deeper?x=1')).json()).toEqual({ '*': 'nope/deeper' })
     expect((await app.inject('/api/caf%C3%A9')).json()).toEqual({ '*': 'café' })
-    expect((await app.inject('/api')).json()).toEqual({ '*': '' })
+    expect((await app.inject('/api/')).json()).toEqual({ '*': '' })
+    // the prefix itself is a route of its own (`<prefix>`, and `/` at the root): no wildcard parameter
+    expect((await app.inject('/api')).json()).toEqual({})
+    expect((await app.inject('/')).json()).toEqual({})
+  })
+
+  it('answers a 404 path that cannot be decoded with FST_ERR_BAD_URL, as a route parameter would be', async () => {
+    app = createCore()
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send(request.params))
+    const response = await app.inject('/missing/bad%zz?x=1')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'FST_ERR_BAD_URL',
+      message: "'/missing/bad%zz' is not a valid url component"
+    })
   })
 
   it('keeps the built-in 404 when setNotFoundHandler is given no handler, and still accepts one later', async () => {

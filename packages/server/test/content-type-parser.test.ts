@@ -335,6 +335,19 @@ describe('addContentTypeParser', () => {
       body: 'any raw'
     })
   })
+
+  it('holds DELETE and OPTIONS to their Content-Type as any body method (Fastify 5)', async () => {
+    app = capsule()
+    app.delete('/', async (request) => ({ body: request.body ?? null }))
+    app.options('/', async (request) => ({ body: request.body ?? null }))
+    for (const method of ['DELETE', 'OPTIONS'] as const) {
+      const typed = await app.inject({ method, url: '/', headers: { 'content-type': 'application/xml' } })
+      expect(typed.statusCode).toBe(415)
+      const untyped = await app.inject({ method, url: '/', payload: 'raw' })
+      expect(untyped.statusCode).toBe(415)
+      expect((await app.inject({ method, url: '/' })).json()).toEqual({ body: null })
+    }
+  })
 })
 
 describe('getDefaultJsonParser and defaultTextParser', () => {

@@ -66,6 +66,9 @@ describe('a socket answered with a client error', () => {
       true
     )
     expect(oversized.received).toMatch(/^HTTP\/1\.1 431 /)
+    expect(oversized.received).toMatch(
+      /\r\n\r\n\{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP header size","statusCode":431\}$/
+    )
     // the clients never close their side: the server lets their sockets go after a short grace time
     expect(await untilNoConnections(3000)).toBeGreaterThan(0)
     malformed.socket.destroy()
@@ -88,6 +91,9 @@ describe('a socket answered with a client error', () => {
     // headers never finished: Node's request timeout fires
     const slow = await exchange('GET / HTTP/1.1\r\nHost: x\r\n', /\r\n\r\n\{.*\}$/s, true)
     expect(slow.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    expect(slow.received).toMatch(
+      /\r\n\r\n\{"error":"Request Timeout","message":"Client Timeout","statusCode":408\}$/
+    )
     await untilNoConnections(3000)
     slow.socket.destroy()
   })

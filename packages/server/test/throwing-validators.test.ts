@@ -42,6 +42,34 @@ describe('a throwing validator with attachValidation: true', () => {
     expect(reached).toBe(false)
   })
 
+  it('shows the message of an error whose author gave it a status (answered 500 all the same, as Fastify)', async () => {
+    app = capsule()
+    for (const [url, statusCode] of [
+      ['/503', 503],
+      ['/400', 400]
+    ] as const) {
+      app.post(
+        url,
+        {
+          schema: { body: {} },
+          validatorCompiler: () => () => {
+            throw Object.assign(new Error(`declared ${statusCode}`), { statusCode })
+          }
+        },
+        async () => 'reached'
+      )
+    }
+    for (const status of [503, 400]) {
+      const response = await app.inject({ method: 'POST', url: `/${status}`, payload: {} })
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'FST_ERR_VALIDATION',
+        error: 'Internal Server Error',
+        message: `declared ${status}`
+      })
+    }
+  })
+
   // seed (Validation error object): validationContext is body, params, query or headers
   it('gives a custom error handler statusCode 500 and the validationContext of the part', async () => {
     app = capsule()

@@ -251,6 +251,18 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     })
   })
 
+  it("hands the parts to the validator compiler in Fastify's order: headers, body, querystring, params", async () => {
+    app = capsule()
+    const parts: unknown[] = []
+    app.setValidatorCompiler(({ httpPart }) => {
+      parts.push(httpPart)
+      return () => true
+    })
+    app.post('/:id', { schema: allPartsSchema }, async () => 'x')
+    await app.ready()
+    expect(parts).toEqual(['headers', 'body', 'querystring', 'params'])
+  })
+
   it('turns a throwing validator into a 500 that never reaches the handler, even with async preValidation hooks (rule 10)', async () => {
     app = capsule()
     let reached = false

@@ -100,16 +100,15 @@ function parseBody(reply: Reply, stream: Readable): void {
   }
   const header = raw.headers['content-type']
   const parsers = context.parsers!
-  const lenient = method === 'OPTIONS' || method === 'DELETE'
   if (header === undefined) {
     // RFC 10008 §2: a QUERY request without a Content-Type must fail
-    if (method === 'QUERY' && !context.isNotFound) {
+    if (method === 'QUERY') {
       reply.send(new FST_ERR_ROUTE_MISSING_CONTENT_TYPE(method))
       return
     }
     const te = raw.headers['transfer-encoding']
     const cl = raw.headers['content-length']
-    if (lenient || (te === undefined && (cl === undefined || cl === '0'))) {
+    if (te === undefined && (cl === undefined || cl === '0')) {
       preValidation(reply)
       return
     }
@@ -128,12 +127,9 @@ function parseBody(reply: Reply, stream: Readable): void {
     return
   }
   request[kRequestMediaType] = media.essence
+  // every method that may carry a body is held to its Content-Type, DELETE and OPTIONS too (Fastify 5)
   const entry = parsers.find(header, media)
-  if (entry === null || (lenient && entry === parsers.find(undefined, null) && !bodyPresent(raw))) {
-    if (lenient && !bodyPresent(raw)) {
-      preValidation(reply)
-      return
-    }
+  if (entry === null) {
     unsupportedMediaType(reply, media.essence)
     return
   }
@@ -159,11 +155,6 @@ function conflictingContentType(fields: string[], first: string): boolean {
     seen = true
   }
   return false
-}
-
-function bodyPresent(raw: IncomingMessage): boolean {
-  const cl = raw.headers['content-length']
-  return raw.headers['transfer-encoding'] !== undefined || (cl !== undefined && cl !== '0')
 }
 
 function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {

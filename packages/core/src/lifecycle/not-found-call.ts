@@ -9,8 +9,8 @@ import { answered } from './answered.js'
 export function callNotFound(reply: Reply): void {
   if (reply[kRouteContext].isNotFound) {
     // already answering as not found (a global hook calling callNotFound runs again for the 404 handler): going
-    // round again would never end
-    reply.log.warn('callNotFound() inside the not-found handling: sending a basic 404 response')
+    // round again would never end (Fastify's words: log alerts may look for them)
+    reply.log.warn('Trying to send a NotFound error inside a 404 handler. Sending basic 404 response.')
     reply.code(404).send('404 Not Found')
     return
   }

@@ -137,20 +137,19 @@ export class Request {
 
   get hostname(): string {
     const host = this.host
-    if (host.startsWith('[')) {
-      const end = host.indexOf(']')
-      return end === -1 ? host : host.slice(0, end + 1)
-    }
+    // an IPv6 literal keeps its brackets; one never closed names no host (Fastify's '')
+    if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1)
     const colon = host.indexOf(':')
     return colon === -1 ? host : host.slice(0, colon)
   }
 
+  /** The digits after the Host's last ':' (null when there are none: `example.com:`, `example.com:+80`). */
   get port(): number | null {
     const host = this.host
-    const colon = host.lastIndexOf(':')
-    if (colon === -1 || host.endsWith(']')) return null
-    const port = Number(host.slice(colon + 1))
-    return Number.isInteger(port) ? port : null
+    let start = host.length
+    while (start > 0 && isDigit(host.charCodeAt(start - 1))) start--
+    if (start === host.length || start === 0 || host.charCodeAt(start - 1) !== 0x3a) return null
+    return Number(host.slice(start))
   }
 
   get protocol(): 'http' | 'https' {
@@ -188,7 +187,12 @@ export class Request {
   }
 
   get routeOptions(): RouteOptionsView {
-    return this[kRouteContext].routeOptions!
+    const context = this[kRouteContext]
+    const view = context.routeOptions!
+    // once a route is versioned, Fastify reports the version the request asked for (its Accept-Version), on every
+    // route and on 404s: one object per read then, only in applications that version routes
+    if (context.core?.router.hasConstraintStrategy('version') !== true) return view
+    return Object.freeze({ ...view, version: this.raw.headers['accept-version'] }) as RouteOptionsView
   }
 
   getValidationFunction(schemaOrPart: JsonSchema | HttpPart | 'query'): ValidationFunction | undefined {
@@ -333,4 +337,8 @@ export function abortRequest(request: Request, reason: Error): void {
     request[kRequestSignal] = controller
   }
   if (!controller.signal.aborted) controller.abort(reason)
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39
 }

@@ -102,20 +102,23 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
     ...(context.logLevel !== undefined ? { level: context.logLevel } : {}),
     ...(serializers !== undefined ? { serializers } : {})
   })
+  // a not-found handler is no route: what only a route has is undefined there, as in Fastify
+  const route = !context.isNotFound
   context.routeOptions = Object.freeze({
-    method: definition.method,
-    url: context.isNotFound ? undefined : definition.url,
+    method: route ? definition.method : undefined,
+    url: route ? definition.url : undefined,
     bodyLimit: context.bodyLimit,
     handlerTimeout: context.handlerTimeout,
-    attachValidation: definition.attachValidation,
+    attachValidation: route ? definition.attachValidation : undefined,
     // Fastify reports a route without its own level as ''
     logLevel: context.logLevel ?? '',
-    exposeHeadRoute: definition.exposeHeadRoute,
-    prefixTrailingSlash: definition.prefixTrailingSlash,
-    config: definition.config,
-    schema: definition.schema,
+    exposeHeadRoute: route ? definition.exposeHeadRoute : undefined,
+    prefixTrailingSlash: route ? definition.prefixTrailingSlash : undefined,
     handler: definition.handler,
-    version: definition.constraints?.['version'] as string | undefined
+    config: definition.config,
+    schema: route ? definition.schema : undefined,
+    // the request's Accept-Version once a route is versioned (`request.routeOptions` reads it then)
+    version: undefined
   }) as unknown as RouteOptionsView
   context.genReqId = source[kGenReqId] ?? null
   context.childLoggerFactory = definition.childLoggerFactory ?? source[kChildLoggerFactory] ?? null

@@ -146,3 +146,24 @@ export class RouteContext {
     this.compiledOnDemand = new WeakMap()
   }
 }
+
+/**
+ * A copy of `context` that runs no hooks, for a request refused before routing (bad percent-encoding, an over-long
+ * parameter, a failed rewriteUrl): no route applies to it, so no hook runs for it, as in Fastify. Its error
+ * handlers and serializers are the context's.
+ */
+export function withoutHooks(context: RouteContext): RouteContext {
+  const copy = new RouteContext(context.definition, context.server, context.isNotFound)
+  Object.assign(copy, context)
+  copy.onRequest = null
+  copy.preParsing = null
+  copy.preValidation = null
+  copy.preHandler = null
+  copy.preSerialization = null
+  copy.onSend = null
+  copy.onResponse = null
+  copy.onError = null
+  copy.onTimeout = null
+  copy.onRequestAbort = null
+  return copy
+}

@@ -73,10 +73,8 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
 
   if (schema.query !== undefined && schema.querystring !== undefined)
     throw new FST_ERR_SCH_DUPLICATE('querystring', compilers.label)
-  if (schema.params !== undefined)
-    ctx.paramsValidator = compile('params', jsonForm(schema.params as JsonSchema))
-  const querystring = (schema.querystring ?? schema.query) as JsonSchema | undefined
-  if (querystring !== undefined) ctx.querystringValidator = compile('querystring', jsonForm(querystring))
+  // Fastify's order (headers, body, querystring, params): a compiler sees the parts, and a startup error names the
+  // first part that fails, in the same order
   if (schema.headers !== undefined) {
     const headers = schema.headers as JsonSchema
     ctx.headersValidator = compile(
@@ -103,6 +101,10 @@ export function compileValidators(ctx: RouteContext, compilers: RouteCompilers):
       ctx.bodyValidator = compile('body', jsonForm(body))
     }
   }
+  const querystring = (schema.querystring ?? schema.query) as JsonSchema | undefined
+  if (querystring !== undefined) ctx.querystringValidator = compile('querystring', jsonForm(querystring))
+  if (schema.params !== undefined)
+    ctx.paramsValidator = compile('params', jsonForm(schema.params as JsonSchema))
 }
 
 /**

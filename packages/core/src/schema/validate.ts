@@ -126,11 +126,13 @@ function thrownError(
   formatter: SchemaErrorFormatter,
   request: ValidatedRequest
 ): Error {
-  const error = asError(thrown)
+  const read = typeof thrown === 'string' || thrown === undefined ? undefined : readThrown(thrown)
+  const error = read?.error ?? asError(thrown)
   const wrapped = wrap(error, part, formatter, request) as Error & { statusCode?: number }
   wrapped.statusCode = 500
-  // an unexpected failure: the 500 is Capsule's, so the validator's message is not shown to the client
-  markUndeclaredStatus(wrapped)
+  // an error whose author gave it a status was written for clients: its message is shown (as the default error
+  // handler does for any error that declares its status); any other failure is unexpected, its message hidden
+  if (read?.declared !== true) markUndeclaredStatus(wrapped)
   return wrapped
 }
 

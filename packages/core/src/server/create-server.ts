@@ -17,9 +17,14 @@ function rawResponse(status: number, reason: string, message: string): string {
     `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`
   )
 }
+// Fastify's bodies, word for word (clients and tests compare them)
 const badRequest = rawResponse(400, 'Bad Request', 'Client Error')
-const requestTimeout = rawResponse(408, 'Request Timeout', 'Client Error')
-const headersTooLarge = rawResponse(431, 'Request Header Fields Too Large', 'Client Error')
+const requestTimeout = rawResponse(408, 'Request Timeout', 'Client Timeout')
+const headersTooLarge = rawResponse(
+  431,
+  'Request Header Fields Too Large',
+  'Exceeded maximum allowed HTTP header size'
+)
 
 /**
  * Garbage on the socket is a plain 400 and close (408 for a client too slow for requestTimeout, 431 for

@@ -9,7 +9,7 @@ import {
   FST_ERR_ASYNC_CONSTRAINT,
   FST_ERR_ROUTE_REWRITE_NOT_STR
 } from '../errors.js'
-import type { RouteMatch } from '@capsule/router'
+import { FST_ERR_BAD_URL, type RouteMatch } from '@capsule/router'
 import type { RouteContext } from '../routing/route-context.js'
 
 const emptyParams = (): Record<string, string | undefined> =>
@@ -130,34 +130,37 @@ function routed(
     return
   }
   const question = url.indexOf('?')
+  const path = question === -1 ? url : url.slice(0, question)
+  const context = core.notFound.find(url)
+  const params = wildcardParams(path, context.definition.prefix)
+  if (params === null) {
+    // the rest of the path cannot be decoded: the 400 a route's parameter would get (Fastify's 404 router's)
+    routingFailed(core, raw, res, url, new FST_ERR_BAD_URL(path))
+    return
+  }
   const query =
     question === -1 ? {} : (fastQuerystring.parse(url.slice(question + 1)) as Record<string, unknown>)
-  const context = core.notFound.find(url)
-  startLifecycle(
-    core,
-    context,
-    raw,
-    res,
-    wildcardParams(question === -1 ? url : url.slice(0, question), context.definition.prefix),
-    query
-  )
+  startLifecycle(core, context, raw, res, params, query)
 }
 
-/** A not-found handler answers `<prefix>/*`, as in Fastify: `params['*']` is the rest of the path (decoded). */
-function wildcardParams(path: string, prefix: string): Record<string, string | undefined> {
+/**
+ * A not-found handler answers `<prefix>` and `<prefix>/*`, as in Fastify: the prefix itself (`/` at the root) has
+ * no parameter, anything under it has `params['*']`, the rest of the path decoded. Null when it cannot be decoded.
+ */
+function wildcardParams(path: string, prefix: string): Record<string, string | undefined> | null {
   const params = emptyParams()
+  if (path === prefix || (path === '/' && prefix === '')) return params
   const rest = path.length > prefix.length ? path.slice(prefix.length + 1) : ''
   // decoding is a runtime call that costs as much as the rest of a 404: only when something is encoded
-  params['*'] = rest.indexOf('%') === -1 ? rest : safeDecode(rest)
-  return params
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
+  if (rest.indexOf('%') === -1) params['*'] = rest
+  else {
+    try {
+      params['*'] = decodeURIComponent(rest)
+    } catch {
+      return null
+    }
   }
+  return params
 }
 
 /**

@@ -4,10 +4,24 @@ import type { Reply } from '../lifecycle/reply.js'
 import type { Request } from '../lifecycle/request.js'
 import { handleError } from '../lifecycle/handle-error.js'
 import { kindOf } from '../lifecycle/thrown.js'
+import { withoutHooks, type RouteContext } from '../routing/route-context.js'
+
+// the root not-found context without its hooks, made on the first refused request (the context is final by then)
+const hookless = new WeakMap<RouteContext, RouteContext>()
+
+function refusedContext(core: CoreState): RouteContext {
+  const root = core.notFound.find('')
+  let context = hookless.get(root)
+  if (context === undefined) {
+    context = withoutHooks(root)
+    hookless.set(root, context)
+  }
+  return context
+}
 
 /**
  * Answers a request the router refused (e.g. FST_ERR_BAD_URL) through the root not-found context's error
- * handling, so the response has the usual shape; no route hooks run for it.
+ * handling, so the response has the usual shape; no hook runs for it (no route applies), as in Fastify.
  */
 export function sendFrameworkError(
   core: CoreState,
@@ -15,7 +29,7 @@ export function sendFrameworkError(
   res: ServerResponse,
   error: Error
 ): void {
-  const context = core.notFound.find('')
+  const context = refusedContext(core)
   const id = core.genReqId(raw, context.genReqId, context.server)
   const log = core.requestLogger(id, context, raw)
   const RequestClass = context.Request as unknown as new (...a: unknown[]) => Request
