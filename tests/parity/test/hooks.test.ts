@@ -661,7 +661,7 @@ scenarios('hooks', [
         t.observe('late hook', (error as FastifyError).code)
       }
     },
-    differs: [{ path: 'observed.late hook', guide: '#nothing-is-added-once-ready-has-run' }]
+    differs: [{ path: 'observed.late hook', guide: '#smaller-differences' }]
   },
   // ---------------------------------------------------------------- application hooks
   {
