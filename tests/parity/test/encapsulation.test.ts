@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify-real'
+import fc from 'fast-check'
 import fp from 'fastify-plugin'
 import { scenarios } from '../src/define.js'
 import type { ScenarioContext } from '../src/scenario.js'
@@ -617,6 +618,43 @@ scenarios('encapsulation', [
       )
     },
     requests: [{ url: '/users/7' }, { url: '/users/7/' }, { url: '/users/7/posts/3/' }]
+  },
+  {
+    name: 'any path under nested prefixes, each context with its own hook and 404 handler',
+    setup(app) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        reply.header('x-root', 'seen')
+        return payload
+      })
+      app.register(
+        async (api) => {
+          api.addHook('onRequest', async (request, reply) => {
+            reply.header('x-api', request.routeOptions.url ?? 'none')
+          })
+          api.setNotFoundHandler(async (request, reply) =>
+            reply.code(404).send({ in: 'api', url: request.url })
+          )
+          api.get('/', async () => 'api root')
+          api.get('/items/:id', async (request) => request.params)
+          api.register(
+            async (v2) => {
+              v2.get('/items/:id', async (request) => ({ v2: request.params }))
+              v2.get('/*', async (request) => ({ wildcard: request.params }))
+            },
+            { prefix: '/v2' }
+          )
+        },
+        { prefix: '/api' }
+      )
+      app.get('/', async () => 'root')
+    },
+    requests: fc
+      .record({
+        base: fc.constantFrom('', '/api', '/api/v2', '/API', '/api/v2/items'),
+        rest: fc.webPath(),
+        method: fc.constantFrom('GET', 'HEAD', 'POST')
+      })
+      .map(({ base, rest, method }) => ({ method, url: `${base}${rest}` || '/' }))
   },
   // ---------------------------------------------------------------- register
   {

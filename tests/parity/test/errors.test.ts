@@ -1,4 +1,5 @@
 import createError from '@fastify/error'
+import fc from 'fast-check'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify-real'
 import fp from 'fastify-plugin'
 import httpErrors from 'http-errors'
@@ -262,6 +263,46 @@ scenarios('errors', [
       })
     },
     requests: [{ url: '/' }]
+  },
+  {
+    name: 'any declared error status, message and code',
+    setup(app) {
+      app.get('/', async (request) => {
+        const query = request.query as Record<string, string>
+        const error = new Error(query['message'] ?? '') as Error & Record<string, unknown>
+        error[query['field'] ?? 'statusCode'] = Number(query['status'])
+        if (query['code'] !== undefined) error['code'] = query['code']
+        throw error
+      })
+    },
+    requests: fc
+      .record({
+        status: fc.integer({ min: 400, max: 599 }),
+        message: fc.string(),
+        field: fc.constantFrom('statusCode', 'status'),
+        code: fc.option(fc.stringMatching(/^[A-Z_]{1,12}$/), { nil: undefined })
+      })
+      .map(({ status, message, field, code }) => ({
+        url:
+          `/?status=${status}&field=${field}&message=${encodeURIComponent(message)}` +
+          (code === undefined ? '' : `&code=${code}`)
+      }))
+  },
+  {
+    name: 'any status a custom error handler sets, HEAD included',
+    setup(app) {
+      app.setErrorHandler((error, request, reply) => {
+        const query = request.query as Record<string, string>
+        reply.code(Number(query['status'])).send({ handled: (error as Error).message })
+      })
+      app.get('/', async () => {
+        throw new Error('always')
+      })
+    },
+    requests: fc
+      .record({ status: fc.integer({ min: 200, max: 599 }), method: fc.constantFrom('GET', 'HEAD') })
+      .filter(({ status }) => status !== 204 && status !== 304)
+      .map(({ status, method }) => ({ method, url: `/?status=${status}` }))
   },
   // ---------------------------------------------------------------- non-Error values
   {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { Readable, Transform } from 'node:stream'
 import type { FastifyError, FastifyInstance } from 'fastify-real'
+import fc from 'fast-check'
 import fp from 'fastify-plugin'
 import { scenarios } from '../src/define.js'
 import type { RequestScenario, ScenarioContext } from '../src/scenario.js'
@@ -367,6 +368,60 @@ scenarios('hooks', [
   // ---------------------------------------------------------------- a hook that fails, phase by phase
   ...failingScenarios,
   {
+    name: 'any hook failing in any form with any status',
+    setup(app) {
+      const failIfAsked = (phase: Phase) => {
+        const shouldFail = (request: { query: unknown }): Error | null => {
+          const query = request.query as Record<string, string>
+          return query['phase'] === phase
+            ? failure(`${phase} ${query['how']}`, Number(query['status']))
+            : null
+        }
+        const how = (request: { query: unknown }): string =>
+          (request.query as Record<string, string>)['how'] ?? ''
+        // one hook of each form per phase; only the one the query names fails
+        return [
+          async (request: { query: unknown }) => {
+            const error = shouldFail(request)
+            if (error !== null && how(request) === 'reject') throw error
+          },
+          (...args: unknown[]) => {
+            const request = args[0] as { query: unknown }
+            const done = args[args.length - 1] as (error?: Error | null, payload?: unknown) => void
+            const error = shouldFail(request)
+            if (error !== null && how(request) === 'throw') throw error
+            if (error !== null && how(request) === 'done') done(error)
+            else if (phase === 'preParsing' || phase === 'preSerialization' || phase === 'onSend')
+              done(null, args[2] as never)
+            else done()
+          }
+        ]
+      }
+      for (const phase of phases) {
+        const [asyncHook, callbackHook] = failIfAsked(phase)
+        app.addHook(phase as 'onRequest', asyncHook as never)
+        const withDone =
+          phase === 'preParsing' || phase === 'preSerialization' || phase === 'onSend'
+            ? (a: unknown, b: unknown, c: unknown, d: unknown) =>
+                (callbackHook as (...x: unknown[]) => void)(a, b, c, d)
+            : (a: unknown, b: unknown, c: unknown) => (callbackHook as (...x: unknown[]) => void)(a, b, c)
+        app.addHook(phase as 'onRequest', withDone as never)
+      }
+      app.post('/', async (request) => ({ received: request.body }))
+    },
+    requests: fc
+      .record({
+        phase: fc.constantFrom(...phases, 'none'),
+        how: fc.constantFrom('throw', 'reject', 'done'),
+        status: fc.integer({ min: 400, max: 599 })
+      })
+      .map(({ phase, how, status }) => ({
+        method: 'POST',
+        url: `/?phase=${phase}&how=${how}&status=${status}`,
+        payload: { phase }
+      }))
+  },
+  {
     name: 'a hook that throws a non-Error',
     setup(app, t) {
       app.setErrorHandler((error, request, reply) => {
@@ -676,6 +731,8 @@ scenarios('hooks', [
         async (child) => {
           child.addHook('onRoute', (route) => t.trace('child onRoute', route.method, route.url))
           child.get('/b', async () => 'b')
+          // a `/` route under a prefix answers with and without the trailing slash
+          child.get('/', async () => 'prefix root')
           child.route({ method: ['POST', 'PUT'], url: '/c', handler: async () => 'c' })
         },
         { prefix: '/p' }
