@@ -69,6 +69,44 @@ describe('instance decorators across contexts', () => {
   })
 })
 
+describe('request and reply decorators across contexts', () => {
+  it("refuses an ancestor's value decorator again in a child, and lets it shadow function and accessor ones", async () => {
+    app = createCore()
+    app.decorateRequest('flag', 'parent')
+    app.decorateRequest('describe', () => 'parent')
+    app.decorateReply('stamp', '')
+    app.decorateReply('render', { getter: () => 'parent' })
+    const outcomes: string[] = []
+    const attempt = (name: string, call: () => unknown): void => {
+      try {
+        call()
+        outcomes.push(`${name}:accepted`)
+      } catch (error) {
+        outcomes.push(`${name}:${(error as { code: string }).code}`)
+      }
+    }
+    app.register(async (child) => {
+      child.register(async (grandchild) => {
+        attempt('grandchild value', () => grandchild.decorateRequest('flag', 'again'))
+        attempt('grandchild function for a value', () => grandchild.decorateRequest('flag', () => 'again'))
+        attempt('grandchild function', () => grandchild.decorateRequest('describe', () => 'grandchild'))
+        attempt('grandchild reply value', () => grandchild.decorateReply('stamp', 'again'))
+        attempt('grandchild reply getter', () =>
+          grandchild.decorateReply('render', { getter: () => 'again' })
+        )
+      })
+    })
+    await app.ready()
+    expect(outcomes).toEqual([
+      'grandchild value:FST_ERR_DEC_ALREADY_PRESENT',
+      'grandchild function for a value:FST_ERR_DEC_ALREADY_PRESENT',
+      'grandchild function:accepted',
+      'grandchild reply value:FST_ERR_DEC_ALREADY_PRESENT',
+      'grandchild reply getter:accepted'
+    ])
+  })
+})
+
 describe('instance getDecorator', () => {
   it('binds a function decorator to the instance it is asked on', async () => {
     app = createCore()

@@ -57,14 +57,27 @@ export function createError<Args extends unknown[] = []>(
       hasCause ? new Base(format(template, ...values), last) : new Base(format(template, ...values))
     ) as CodedError
     Object.setPrototypeOf(error, Coded.prototype)
-    // own properties so that spreading or logging the error shows them
+    // own enumerable fields, in the order Fastify's errors have them, so that spreading, JSON and the log line of
+    // an error show the same fields as Fastify's: code, name, statusCode, cause, message
+    const message = error.message
+    const cause = hasCause ? error.cause : undefined
+    delete (error as { message?: string }).message
+    delete (error as { cause?: unknown }).cause
     Object.defineProperty(error, 'code', {
       value: code,
       writable: true,
       configurable: true,
       enumerable: true
     })
+    Object.defineProperty(error, 'name', {
+      value: 'CapsuleError',
+      writable: true,
+      configurable: true,
+      enumerable: true
+    })
     error.statusCode = statusCode
+    if (hasCause) (error as { cause?: unknown }).cause = cause
+    error.message = message
     Error.captureStackTrace?.(error, Coded)
     return error
   }

@@ -13,7 +13,7 @@ describe('createError', () => {
     expect(error).toBeInstanceOf(RangeError)
     expect(error).toBeInstanceOf(Error)
     expect(String(error)).toBe("CapsuleError [CPS_ERR_TEST_NOT_FOUND]: no 'user' here")
-    expect(Object.keys(error)).toEqual(['code', 'statusCode'])
+    expect(Object.keys(error)).toEqual(['code', 'name', 'statusCode', 'message'])
     expect(isCodedError(error)).toBe(true)
     expect(isCodedError(new Error('plain'))).toBe(false)
   })
@@ -24,6 +24,11 @@ describe('createError', () => {
     const error = (Failed as unknown as (...a: unknown[]) => Error)('parse', { cause })
     expect(error.message).toBe('failed at parse')
     expect(error.cause).toBe(cause)
+    // the fields Fastify's errors have, in their order (spreading, JSON and log lines show them alike)
+    expect(Object.keys(error)).toEqual(['code', 'name', 'statusCode', 'cause', 'message'])
+    expect(JSON.stringify(new Failed('x'))).toBe(
+      '{"code":"CPS_ERR_TEST_FAILED","name":"CapsuleError","statusCode":500,"message":"failed at x"}'
+    )
     expect((error as Error & { statusCode: number }).statusCode).toBe(500)
   })
 

@@ -161,17 +161,27 @@ describe('response serialization (seed rules 1-7)', () => {
     ])
   })
 
-  it('does not use a reply.serializer that failed for the error answer: a custom error handler is honoured', async () => {
+  it("keeps a reply.serializer for a custom error handler's payload, never for the default answer (as in Fastify)", async () => {
     app = capsule()
-    app.setErrorHandler((error, _request, reply) => reply.code(422).send({ failed: error.message }))
+    const handled: string[] = []
+    app.setErrorHandler((error, _request, reply) => {
+      handled.push(error.message)
+      reply.code(422).send({ failed: error.message })
+    })
     app.get('/', async (_request, reply) => {
       reply.serializer(() => {
         throw new Error('serializer broke')
       })
       return { a: 1 }
     })
+    // the handler's payload fails in the same serializer: the default handler answers that second failure, with
+    // the status the handler set
     const response = await app.inject('/')
-    expect([response.statusCode, response.json()]).toEqual([422, { failed: 'serializer broke' }])
+    expect([response.statusCode, response.json()]).toEqual([
+      422,
+      { statusCode: 422, error: 'Unprocessable Entity', message: 'serializer broke' }
+    ])
+    expect(handled).toEqual(['serializer broke'])
   })
 
   it('assumes no content type for what reply.serializer writes, unless the handler set one (as in Fastify)', async () => {

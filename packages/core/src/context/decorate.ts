@@ -112,7 +112,14 @@ export function decorateInstance(
 
 /** True when `name` is a decoration (or built-in) of requests or replies of this class. */
 export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: Set<string>): boolean {
-  if (builtins.has(name) || name in cls.prototype) return true
+  return builtins.has(name) || name in cls.prototype || hasValueDecorator(cls, name)
+}
+
+/**
+ * The name is a value decorator (not a function or accessor) of the class or of an ancestor's: Fastify copies those
+ * into every derived class, so a child cannot decorate the name again.
+ */
+function hasValueDecorator(cls: DecoratedClass, name: string): boolean {
   let current: unknown = cls
   while (typeof current === 'function' && Object.prototype.hasOwnProperty.call(current, kOwnProps)) {
     if ((current as DecoratedClass)[kOwnProps].some((prop) => prop.key === name)) return true
@@ -153,11 +160,12 @@ export function decorateClass(
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
   const key = kind === 'request' ? kRequest : kReply
   const builtins = kind === 'request' ? requestBuiltins : replyBuiltins
-  // refused, as in Fastify: a name this context's own class already has, and the fields the constructor sets; an
-  // ancestor's decorator and a built-in method (`getHeader`, which plugins' tests mock this way) are shadowed for
-  // this context and below
+  // refused, as in Fastify: a name this context's own class already has, an ancestor's value decorator, and the
+  // fields the constructor sets; an ancestor's function or accessor decorator and a built-in method (`getHeader`,
+  // which plugins' tests mock this way) are shadowed for this context and below
   const fields = kind === 'request' ? requestFields : replyFields
-  if (fields.has(name) || decoratedHere(context, key, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+  if (fields.has(name) || decoratedHere(context, key, name) || hasValueDecorator(context[key], name))
+    throw new FST_ERR_DEC_ALREADY_PRESENT(name)
   // built-in members count as present (`dependencies: ['body']`), as in Fastify
   checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, builtins))
   if (!isAccessor(value) && typeof value === 'object' && value !== null) {

@@ -3,6 +3,14 @@ import { isThenable } from '../boot/is-thenable.js'
 import type { AnyHook } from './hook-store.js'
 import { kReplySendEpoch } from '../symbols.js'
 
+/**
+ * What a hook's rejection fails the request with: a falsy reason (`undefined`, `null`, `0`, `''`, `false`) says
+ * nothing, so Fastify's FST_ERR_SEND_UNDEFINED_ERR stands for it, as in Fastify.
+ */
+function hookRejection(rejected: unknown): unknown {
+  return rejected || new FST_ERR_SEND_UNDEFINED_ERR()
+}
+
 /** What a hook chain reports when it ends: an error, or null with the (possibly replaced) payload. */
 export type HookNext<R> = (error: unknown, reply: R, payload?: unknown) => void
 
@@ -27,13 +35,15 @@ export function runRequestHooks<R extends ReplyLike>(
 ): void {
   let index = 0
   const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) {
+    // Fastify's rule: a falsy value given to done() is no error (`done(failed && error)`), except from the last
+    // hook, whose value ends the chain as given: 0, '' or false there fails the request
+    if (error) {
       next(error, reply)
       return
     }
     if (stop(reply)) return
     if (index === hooks.length) {
-      next(null, reply)
+      next(error ?? null, reply)
       return
     }
     const hook = hooks[index++] as unknown as (
@@ -46,13 +56,14 @@ export function runRequestHooks<R extends ReplyLike>(
     try {
       result = hook.call(reply.server, reply.request, reply, step)
     } catch (thrown) {
+      // a throw is never ignored: `throw null` fails the request too (Fastify carries on as if it had succeeded)
       next(thrown ?? new FST_ERR_SEND_UNDEFINED_ERR(), reply)
       return
     }
     if (isThenable(result))
       result.then(
         () => step(),
-        (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR())
+        (rejected: unknown) => step(hookRejection(rejected))
       )
   }
   step()
@@ -75,7 +86,8 @@ export function runPayloadHooks<R extends ReplyLike>(
   const epoch = (reply as { [kReplySendEpoch]?: number })[kReplySendEpoch]
   const step = (error?: unknown, replaced?: unknown): void => {
     if ((reply as { [kReplySendEpoch]?: number })[kReplySendEpoch] !== epoch) return
-    if (error !== undefined && error !== null) {
+    // a falsy value given to done() is no error (as in Fastify)
+    if (error) {
       next(error, reply)
       return
     }
@@ -102,26 +114,32 @@ export function runPayloadHooks<R extends ReplyLike>(
     if (isThenable(result)) {
       result.then(
         (value: unknown) => step(null, value),
-        (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR())
+        (rejected: unknown) => step(hookRejection(rejected))
       )
     }
   }
   step()
 }
 
-/** Runs hooks whose errors are only logged (onResponse, onError, onTimeout, onRequestAbort). */
+/**
+ * Runs hooks whose errors cannot change the answer (onResponse, onError, onTimeout, onRequestAbort). As in Fastify,
+ * the first failure ends the chain: the hooks after it do not run. `done` is called once, with that failure or null.
+ */
 export function runObserverHooks(
   hooks: readonly AnyHook[],
   self: unknown,
   args: readonly unknown[],
-  onError: (error: unknown) => void,
-  onDone?: () => void
+  done: (error: unknown) => void
 ): void {
   let index = 0
   const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) onError(error)
+    // a falsy value given to done() is no error (as in Fastify)
+    if (error) {
+      done(error)
+      return
+    }
     if (index === hooks.length) {
-      onDone?.()
+      done(null)
       return
     }
     const hook = hooks[index++] as unknown as (this: unknown, ...a: unknown[]) => unknown
@@ -129,13 +147,13 @@ export function runObserverHooks(
     try {
       result = hook.call(self, ...args, step)
     } catch (thrown) {
-      step(thrown ?? new FST_ERR_SEND_UNDEFINED_ERR())
+      done(thrown ?? new FST_ERR_SEND_UNDEFINED_ERR())
       return
     }
     if (isThenable(result))
       result.then(
         () => step(),
-        (rejected: unknown) => step(rejected ?? new FST_ERR_SEND_UNDEFINED_ERR())
+        (rejected: unknown) => step(hookRejection(rejected))
       )
   }
   step()

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { errorPayload, serializeErrorPayload, type ErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
-import { kReplyHeaders, kRouteContext } from '../symbols.js'
+import { kReplyHeaders, kReplySerializer, kRouteContext } from '../symbols.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import type { Reply } from './reply.js'
 import { ownFields, type Thrown } from './thrown.js'
@@ -52,6 +52,9 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
     body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
   }
   reply[kReplyHeaders]['content-type'] = JSON_TYPE
+  // the default answer is written as it is: a serializer the handler set (which may be what failed) does not apply
+  // to it, as in Fastify, while a custom error handler's payload still goes through it
+  reply[kReplySerializer] = null
   reply.send(body)
 }
 

@@ -9,7 +9,6 @@ import {
   kReplyInOnError,
   kReplyNextErrorHandler,
   kReplySendCalled,
-  kReplySerializer,
   kRouteContext
 } from '../symbols.js'
 import type { Reply } from './reply.js'
@@ -44,9 +43,6 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
     return
   }
   reply[kReplySendCalled] = false
-  // the error answer is not the handler's payload: a serializer the handler set for it (which may be what failed)
-  // does not apply, as in Fastify; an error handler may set its own
-  reply[kReplySerializer] = null
   // the error answer picks its own type and length (a handler may have set text/html before it threw)
   const headers = reply[kReplyHeaders]
   delete headers['content-type']
@@ -56,16 +52,12 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
   if (context.onError !== null && !reply[kReplyErrorHandled]) {
     reply[kReplyErrorHandled] = true
     reply[kReplyInOnError] = true
-    runObserverHooks(
-      context.onError,
-      context.server,
-      [reply.request, reply, thrown.value],
-      (hookError) => reply.log.error({ err: readThrown(hookError).error }, 'onError hook failed'),
-      () => {
-        reply[kReplyInOnError] = false
-        callErrorHandler(reply, thrown)
-      }
-    )
+    runObserverHooks(context.onError, context.server, [reply.request, reply, thrown.value], (hookError) => {
+      // Fastify drops a failing onError hook's error silently; it is logged here, and the answer is unchanged
+      if (hookError !== null) reply.log.error({ err: readThrown(hookError).error }, 'onError hook failed')
+      reply[kReplyInOnError] = false
+      callErrorHandler(reply, thrown)
+    })
     return
   }
   callErrorHandler(reply, thrown)

@@ -36,11 +36,14 @@ export function handlerResolved(reply: Reply, payload: unknown): void {
   }
 }
 
-/** An async handler rejected: the error is the answer, unless the reply was already sent (then it is logged). */
+/**
+ * An async handler rejected: the error is the answer, unless the reply was already sent (then it is logged, with
+ * Fastify's message).
+ */
 export function handlerRejected(reply: Reply, error: unknown): void {
   if (reply[kReplyHijacked]) return
   if (reply[kReplySendCalled]) {
-    reply.log.error({ err: readThrown(error).error }, 'promise rejected after a reply was sent')
+    reply.log.error({ err: readThrown(error).error }, 'Promise errored, but reply.sent = true was set')
     return
   }
   handleError(reply, error)

@@ -6,7 +6,7 @@ import { FST_ERR_SEND_UNDEFINED_ERR } from '../errors.js'
  * error handlers and onError hooks still receive `value`, exactly what was thrown (as in Fastify).
  */
 export interface Thrown {
-  /** exactly what was thrown (`undefined` becomes FST_ERR_SEND_UNDEFINED_ERR, as in Fastify) */
+  /** exactly what was thrown, `undefined` included (custom error handlers and onError hooks receive it) */
   readonly value: unknown
   /** true when `value` is an Error whose fields could all be read */
   readonly isError: boolean
@@ -41,9 +41,12 @@ export function markUndeclaredStatus(error: Error): void {
  * Proxy is not asked twice).
  */
 export function readThrown(given: unknown, known?: ValueKind): Thrown {
-  // `throw undefined` (or done(undefined) as an error) says nothing: Fastify's coded error stands for it
-  const value = given === undefined ? new FST_ERR_SEND_UNDEFINED_ERR() : given
-  const kind = given === undefined ? 'error' : (known ?? kindOf(value))
+  // `throw undefined` says nothing: Fastify's coded error stands for it in the log and the default answer, while
+  // custom error handlers and onError hooks receive the undefined itself, as Fastify passes it to them
+  if (given === undefined)
+    return { ...readThrown(new FST_ERR_SEND_UNDEFINED_ERR(), 'error'), value: undefined }
+  const value = given
+  const kind = known ?? kindOf(value)
   if (kind === 'unreadable') return unreadable(value)
   if (kind === 'other') return nonError(value)
   const error = value as Error & Record<string, unknown>

@@ -218,11 +218,20 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
   this[kRawReply] = undefined
   reply[kReplyEndTime] = performance.now()
   const context = reply[kRouteContext]
+  if (context.onResponse === null) requestCompleted(reply, null)
+  else
+    runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) =>
+      requestCompleted(reply, error)
+    )
+}
+
+/**
+ * The request's last log line, after its onResponse hooks (as in Fastify): `request completed`, or `request errored`
+ * with the hook that failed. With request logging off, a failing hook is still logged.
+ */
+function requestCompleted(reply: Reply, error: unknown): void {
+  const failure = error === null ? null : readThrown(error).error
   if (reply[kReplyLogRequest])
-    context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
-  if (context.onResponse !== null) {
-    runObserverHooks(context.onResponse, context.server, [reply.request, reply], (error) => {
-      reply.log.error({ err: readThrown(error).error }, 'onResponse hook failed')
-    })
-  }
+    reply[kRouteContext].core!.logController.requestCompleted(failure, reply.request as never, reply as never)
+  else if (failure !== null) reply.log.error({ err: failure }, 'onResponse hook failed')
 }

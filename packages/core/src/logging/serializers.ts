@@ -1,3 +1,5 @@
+import { lazyRequire } from '../util/lazy-require.js'
+
 /** What a request looks like in logs: never headers (they carry credentials such as bearer tokens). */
 function req(request: {
   method?: string
@@ -22,40 +24,27 @@ function res(reply: { statusCode?: number }): Record<string, unknown> {
   return { statusCode: reply.statusCode }
 }
 
+interface StdSerializers {
+  stdSerializers: { err(error: unknown): unknown }
+}
+
+// pino is loaded already whenever a serializer runs (it is pino that calls them)
+const loadPino = lazyRequire<StdSerializers>('pino')
+
 /**
- * An error as a log line shows it. Total: a value whose fields throw when read (a getter, a Proxy) or that cannot
- * be turned into text is described instead, and a chain of causes stops after a few links (it may loop).
+ * An error as a log line shows it: pino's standard error serializer, as Fastify uses it (type, message and stack with
+ * their causes, and every enumerable field: `validation`, `expose`, a library's own details). Total: a value whose
+ * fields throw when read (a getter, a Proxy) is described instead; a value that is not error-like is shown as text.
  */
-function err(error: unknown, depth = 0): Record<string, unknown> {
+function err(error: unknown): unknown {
   try {
-    if (!(error instanceof Error))
-      return { message: typeof error === 'symbol' ? error.toString() : String(error) }
-    const shaped: Record<string, unknown> = {
-      type: error.constructor.name,
-      message: error.message,
-      stack: error.stack
-    }
-    const extra = error as Error & {
-      code?: unknown
-      statusCode?: unknown
-      cause?: unknown
-      validation?: unknown
-    }
-    if (extra.code !== undefined) shaped['code'] = extra.code
-    if (extra.statusCode !== undefined) shaped['statusCode'] = extra.statusCode
-    if (extra.cause !== undefined) {
-      shaped['cause'] =
-        depth >= 4
-          ? '[cause chain cut]'
-          : extra.cause instanceof Error
-            ? err(extra.cause, depth + 1)
-            : extra.cause
-    }
-    return shaped
+    if (typeof error === 'object' && error !== null && typeof (error as Error).message === 'string')
+      return loadPino().stdSerializers.err(error)
+    return { message: typeof error === 'symbol' ? error.toString() : String(error) }
   } catch {
     return { message: 'an error that cannot be read (its fields throw)' }
   }
 }
 
 /** pino serializers for the `req`, `res` and `err` keys. */
-export const requestSerializers = { req, res, err: (error: unknown) => err(error) }
+export const requestSerializers = { req, res, err }

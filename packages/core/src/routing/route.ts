@@ -139,22 +139,29 @@ function addHeadTwin(
 ): void {
   const definition = context.definition
   if (!methods.includes('GET') || !definition.exposeHeadRoute) return
-  const free = paths.filter((path) => !core.router.has('HEAD', path, definition.constraints))
-  if (free.length === 0) return
   const own = beforeHooks.onSend
-  const options = {
-    ...beforeHooks,
-    method: 'HEAD',
-    onSend: [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), headRouteOnSendHandler]
+  for (const path of paths) {
+    if (core.router.has('HEAD', path, definition.constraints)) continue
+    const options = {
+      ...beforeHooks,
+      method: 'HEAD',
+      onSend: [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), headRouteOnSendHandler]
+    }
+    // the slash twin of a prefixed `/` route gets a HEAD route of its own, with its own url, as in Fastify (where
+    // onRoute hooks hear of `HEAD /prefix/` and `request.routeOptions.url` is `/prefix/` on it)
+    if (path !== paths[0]) {
+      options.url = options.path = path
+      options.routePath = '/'
+    }
+    runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
+    const twin = new RouteContext(
+      toDefinition(options as typeof beforeHooks, ['HEAD'], core),
+      context.server,
+      false
+    )
+    core.router.on('HEAD', path, twin, definition.constraints)
+    core.headTwins.push(twin)
   }
-  runSyncHooks(instance[kHooks].get('onRoute'), instance, [options])
-  const twin = new RouteContext(
-    toDefinition(options as typeof beforeHooks, ['HEAD'], core),
-    context.server,
-    false
-  )
-  for (const path of free) core.router.on('HEAD', path, twin, definition.constraints)
-  core.headTwins.push(twin)
 }
 
 /**
