@@ -24,12 +24,13 @@ export function webResponseHeaders(
   for (const name of Object.keys(headers)) {
     if (connectionFields.has(name)) continue
     const value = headers[name]!
-    if (typeof value === 'object') {
+    // a reply keeps header values as given (booleans, numbers): written as text, as Node writes them
+    if (Array.isArray(value)) {
       if (pairs === null) pairs = toPairs(record!)
-      for (const item of value) pairs.push([name, item])
+      for (const item of value as readonly unknown[]) pairs.push([name, String(item)])
       record = null
-    } else if (pairs !== null) pairs.push([name, typeof value === 'string' ? value : `${value}`])
-    else record![name] = typeof value === 'string' ? value : `${value}`
+    } else if (pairs !== null) pairs.push([name, typeof value === 'string' ? value : String(value)])
+    else record![name] = typeof value === 'string' ? value : String(value)
   }
   return pairs ?? record!
 }

@@ -4,7 +4,7 @@ import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
 import { kReplyHeaders, kReplySerializer, kRouteContext } from '../symbols.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import type { Reply } from './reply.js'
-import { ownFields, type Thrown } from './thrown.js'
+import { ownFields, readThrown, type Thrown } from './thrown.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -47,9 +47,21 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
       serializationError instanceof Error ? serializationError.message : 'the serializer threw',
       thrown.message
     )
-    core.logController.serializerError(failure, reply.request as never, reply as never, { statusCode })
+    core.logController.serializerError(
+      readThrown(serializationError).error,
+      reply.request as never,
+      reply as never,
+      { statusCode }
+    )
     reply.raw.statusCode = 500
-    body = serializeErrorPayload(errorPayload(500, { code: failure.code, message: 'Internal Server Error' }))
+    // Fastify's payload (no `error` field); its message quotes the original error's, so it is shown only when
+    // that one would be
+    const shown = exposes(thrown, statusCode, core.options.exposeServerErrors)
+    body = serializeErrorPayload({
+      statusCode: 500,
+      code: failure.code,
+      message: shown ? failure.message : reasonPhrase(500)
+    })
   }
   reply[kReplyHeaders]['content-type'] = JSON_TYPE
   // the default answer is written as it is: a serializer the handler set (which may be what failed) does not apply
@@ -73,13 +85,18 @@ export function logError(reply: Reply, error: Error): void {
  * shows its content.
  */
 export function defaultErrorPayload(thrown: Thrown, statusCode: number, exposeAll: boolean): ErrorPayload {
-  const exposed = thrown.isError && (statusCode < 500 || thrown.declared || thrown.expose || exposeAll)
+  const exposed = exposes(thrown, statusCode, exposeAll)
   const code = thrown.code
   return errorPayload(statusCode, {
     // a framework code (FST_ERR_VALIDATION on a validator that threw, ...) says nothing internal: kept, as in Fastify
     code: exposed || (code !== undefined && /^(FST|CPS)_/.test(code)) ? code : undefined,
     message: exposed ? thrown.message : reasonPhrase(statusCode)
   })
+}
+
+/** Whether the default answer shows the error's message (see defaultErrorPayload). */
+function exposes(thrown: Thrown, statusCode: number, exposeAll: boolean): boolean {
+  return thrown.isError && (statusCode < 500 || thrown.declared || thrown.expose || exposeAll)
 }
 
 function reasonPhrase(statusCode: number): string {

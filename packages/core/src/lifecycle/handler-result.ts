@@ -27,7 +27,9 @@ export function handlerReturned(reply: Reply, result: unknown): void {
 export function handlerResolved(reply: Reply, payload: unknown): void {
   if (reply[kReplyHijacked] || payload === reply) return
   const alreadySent = reply[kReplySendCalled]
-  if (payload === undefined && alreadySent) return
+  // nothing returned by a handler that answered, through send() or by writing reply.raw itself (as in Fastify:
+  // `return reply` after writing the raw response resolves to undefined, since a reply is a thenable)
+  if (payload === undefined && (alreadySent || reply.raw.headersSent)) return
   try {
     reply.send(payload)
   } catch (error) {

@@ -34,7 +34,7 @@ import {
 } from '../symbols.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
-import type { JsonSchema, SerializeFunction } from '../types/schema.js'
+import type { JsonSchema, SerializeFunction, SerializerCompilerRoute } from '../types/schema.js'
 import type { ErrorHandlerLink } from './error-handler-link.js'
 import type { ParserEntry } from './content-type-parsers.js'
 import type { DecoratorProp, Request } from './request.js'
@@ -46,7 +46,6 @@ import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { parseMediaType } from './media-type.js'
 import { watchFinish } from './write-response.js'
-import { essenceOf, selectSerializer } from '../schema/response-serializers.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
 export type TrailerFunction = (
@@ -196,11 +195,9 @@ export class Reply {
         value as string | string[]
       )
     } else {
-      headers[key] = Array.isArray(value)
-        ? value.map(String)
-        : typeof value === 'number'
-          ? value
-          : String(value)
+      // kept as given, as in Fastify (getHeader returns it); Node converts it to text when writing the head, and a
+      // value it refuses is answered as an error there
+      headers[key] = value as string
     }
     return this
   }
@@ -308,25 +305,35 @@ export class Reply {
     return serializeObject(this, payload)
   }
 
+  /**
+   * The route's serializer declared under this status key (`200`, `'2xx'`, `'default'`; with a content map, the
+   * one for `contentType` as written there, or the map itself without it), or the function compiled for this
+   * schema object by `compileSerializationSchema`. Keys are looked up as they are, as in Fastify: `'2xx'` is the
+   * `2xx` entry even when `200` is declared too, and `404` does not fall back to `4xx` or `default`.
+   */
   getSerializationFunction(
     schemaOrStatus: JsonSchema | string | number,
     contentType?: string
   ): SerializeFunction | undefined {
     const context = this[kRouteContext]
     if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
-      if (context.responseSerializers === null) return undefined
-      const status =
-        typeof schemaOrStatus === 'number' ? schemaOrStatus : Number(schemaOrStatus.replace(/xx$/, '00'))
-      return selectSerializer(context.responseSerializers, status, essenceOf(contentType)) ?? undefined
+      const entry = context.responseSerializers?.declared[String(schemaOrStatus)]
+      if (entry === undefined || typeof contentType !== 'string')
+        return entry as SerializeFunction | undefined
+      return typeof entry === 'function' ? undefined : entry[contentType]
     }
     if (typeof schemaOrStatus !== 'object' || schemaOrStatus === null) return undefined
     return context.compiledOnDemand.get(schemaOrStatus) as SerializeFunction | undefined
   }
 
+  /**
+   * Compiles `schema` with the route's serializer compiler, once per schema object. The compiler gets the request's
+   * method and URL, and `httpStatus` and `contentType` as given (null when not), as in Fastify.
+   */
   compileSerializationSchema(
     schema: JsonSchema,
-    httpStatus?: string | number,
-    contentType?: string
+    httpStatus: string | number | null = null,
+    contentType: string | null = null
   ): SerializeFunction {
     const context = this[kRouteContext]
     if (typeof schema === 'object' && schema !== null) {
@@ -335,40 +342,46 @@ export class Reply {
     }
     const compiler = context.resolveSerializerCompiler()
     if (compiler === null) throw new FST_ERR_MISSING_SERIALIZATION_FN(String(httpStatus ?? 'schema'))
-    const route = {
+    // Fastify's compilers receive null for what the caller left out (its route schemas always name a status)
+    const fn = compiler({
       schema,
       method: this.request.method,
-      url: context.definition.url,
-      httpStatus: String(httpStatus ?? this.raw.statusCode)
-    }
-    const fn = compiler(contentType === undefined ? route : { ...route, contentType })
+      url: this.request.url,
+      httpStatus,
+      contentType
+    } as unknown as SerializerCompilerRoute)
     if (typeof schema === 'object' && schema !== null) context.compiledOnDemand.set(schema, fn)
     return fn
   }
 
+  /**
+   * Serializes `data` as Fastify does: with a status (`(data, status, contentType?)`, or `(data, schema, status)`,
+   * where the status wins over the schema), with the route's serializer declared for it, which must exist; with
+   * only a schema, with the function compiled for it.
+   * @throws {FST_ERR_MISSING_SERIALIZATION_FN} the route declares no serializer for the status
+   * @throws {FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN} nor for the status and content type
+   */
   serializeInput(
     data: unknown,
     schemaOrStatus: JsonSchema | string | number,
     httpStatus?: string | number,
     contentType?: string
   ): string {
-    let fn: SerializeFunction | undefined
-    if (typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number') {
-      // (data, status, contentType): the third argument is the content type, as in Fastify
-      if (typeof httpStatus === 'string' && httpStatus !== String(schemaOrStatus)) contentType ??= httpStatus
-      fn = this.getSerializationFunction(schemaOrStatus, contentType)
-      if (fn === undefined) {
-        if (contentType !== undefined)
-          throw new FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN(String(schemaOrStatus), contentType)
-        throw new FST_ERR_MISSING_SERIALIZATION_FN(String(schemaOrStatus))
+    const byStatus = typeof schemaOrStatus === 'string' || typeof schemaOrStatus === 'number'
+    const status = byStatus ? schemaOrStatus : httpStatus
+    // (data, status, contentType): the third argument is the content type
+    const type = status && httpStatus !== status ? (httpStatus as string | undefined) : contentType
+    if (status !== undefined && status !== null) {
+      const fn = this.getSerializationFunction(status, type ?? undefined)
+      if (typeof fn !== 'function') {
+        if (type) throw new FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN(String(status), type)
+        throw new FST_ERR_MISSING_SERIALIZATION_FN(String(status))
       }
-    } else {
-      // the route's serializer for `httpStatus` takes precedence over the schema given (Fastify's documented order)
-      fn =
-        (httpStatus === undefined ? undefined : this.getSerializationFunction(httpStatus, contentType)) ??
-        this.getSerializationFunction(schemaOrStatus) ??
-        this.compileSerializationSchema(schemaOrStatus, httpStatus, contentType)
+      return fn(data)
     }
+    const schema = schemaOrStatus as JsonSchema
+    const fn =
+      this.getSerializationFunction(schema) ?? this.compileSerializationSchema(schema, undefined, type)
     return fn(data)
   }
 

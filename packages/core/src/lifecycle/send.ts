@@ -60,7 +60,8 @@ export function resend(reply: Reply, payload: unknown): void {
 export function sendPayload(reply: Reply, payload: unknown): void {
   reply[kReplySendCalled] = true
   const headers = reply[kReplyHeaders]
-  const contentType = headers['content-type']
+  // a type set on reply.raw counts too, as in Fastify (reply.getHeader reads both)
+  const contentType = headers['content-type'] ?? (reply.raw.getHeader('content-type') as string | undefined)
   if (payload === undefined) {
     onSend(reply, payload)
     return
@@ -145,6 +146,9 @@ function serializeAndSend(reply: Reply, payload: unknown): void {
   try {
     serialized = serializeObject(reply, payload)
   } catch (error) {
+    // as in Fastify, the error names the route whose serializer failed: its config (with url and method)
+    if (typeof error === 'object' && error !== null && Object.isExtensible(error))
+      (error as { serialization?: unknown }).serialization = reply[kRouteContext].definition.config
     failSend(reply, error)
     return
   }
@@ -195,6 +199,10 @@ function finishSend(reply: Reply, payload: unknown): void {
   }
   // a 204 sends no content whatever an onSend hook left (as in Fastify); other statuses must have a sendable payload
   if (reply.raw.statusCode === 204) {
+    // nor the headers that describe content (RFC 9110 §8.6), as Fastify removes them for any payload it drops
+    const headers = reply[kReplyHeaders]
+    delete headers['content-length']
+    delete headers['content-type']
     writeResponse(reply, null)
     return
   }

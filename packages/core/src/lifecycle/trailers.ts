@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream'
 import type { Reply, TrailerFunction } from './reply.js'
 import { kRouteContext } from '../symbols.js'
 import { readThrown } from './thrown.js'
+import { pipeBody } from './pipe-body.js'
 
 /**
  * Declares the reply's trailers before the head is written: chunked framing (HTTP/1.1; HTTP/2 frames trailers
@@ -84,10 +85,11 @@ export function writeWithTrailers(
     endWithTrailers(reply, trailers, payload, res)
     return
   }
-  payload.once('end', () => endWithTrailers(reply, trailers, payload, res))
-  payload.once('error', (error) => {
+  const fail = (error: Error): void => {
     reply[kRouteContext].core!.logController.streamError(error, reply.request as never, reply as never)
     res.destroy(error)
-  })
-  payload.pipe(res, { end: false })
+  }
+  payload.once('end', () => endWithTrailers(reply, trailers, payload, res))
+  payload.once('error', fail)
+  pipeBody(payload, res, false, fail)
 }

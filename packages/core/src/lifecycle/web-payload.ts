@@ -50,18 +50,64 @@ export function toNodeStream(payload: ReadableStream | Response): Readable | nul
   const body = isWebResponse(payload) ? payload.body : payload
   if (body === null) return null
   if (body.locked) throw new FST_ERR_REP_READABLE_STREAM_LOCKED()
-  return Readable.fromWeb(body as import('node:stream/web').ReadableStream)
+  return readableFromWeb(body as ReadableStream<unknown>)
 }
 
-/** Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. */
-export function discardStream(payload: Readable | ReadableStream | Response): void {
+/**
+ * A Node stream that reads one chunk of the web stream each time the response can take one, as Fastify writes a
+ * web stream: a chunk read is handed on before the next read. (Node's `Readable.fromWeb` reads ahead, and destroys
+ * the stream as soon as the source errors, dropping a chunk already read: the head it would have carried too.) A
+ * chunk a byte stream cannot take (an object) fails the stream, never the process.
+ */
+function readableFromWeb(body: ReadableStream<unknown>): Readable {
+  const reader = body.getReader()
+  return new Readable({
+    highWaterMark: 0,
+    read(this: Readable): void {
+      reader.read().then(
+        (result) => {
+          try {
+            this.push(result.done ? null : result.value)
+          } catch (error) {
+            this.destroy(error as Error)
+          }
+        },
+        (error: unknown) => {
+          this.destroy(error instanceof Error ? error : new Error(String(error)))
+        }
+      )
+    },
+    destroy(error, callback): void {
+      // a client that went away, or a failure: the source is told to stop (a no-op once it ended)
+      reader.cancel(error ?? undefined).then(
+        () => undefined,
+        () => undefined
+      )
+      callback(error)
+    }
+  })
+}
+
+/**
+ * Releases a stream payload that will not be sent: a Node stream is destroyed, a web stream or body cancelled. An
+ * error the stream emits afterwards (a file that failed to open, a handle that fails to close) goes to `onError`:
+ * an `'error'` event nobody listens to would end the process.
+ */
+export function discardStream(
+  payload: Readable | ReadableStream | Response,
+  onError: (error: unknown) => void = ignore
+): void {
   if (
     typeof (payload as Readable).destroy === 'function' &&
     typeof (payload as Readable).pipe === 'function'
   ) {
-    ;(payload as Readable).destroy()
+    const stream = payload as Readable
+    if (typeof stream.on === 'function') stream.on('error', onError)
+    stream.destroy()
     return
   }
   const body = isWebResponse(payload) ? payload.body : (payload as ReadableStream)
-  if (body !== null && !body.locked) body.cancel().catch(() => undefined)
+  if (body !== null && !body.locked) body.cancel().catch(onError)
 }
+
+function ignore(): void {}

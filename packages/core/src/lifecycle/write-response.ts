@@ -18,6 +18,7 @@ import { applyWebResponse, discardStream, isWebResponse, toNodeStream } from './
 import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
 import { readThrown } from './thrown.js'
+import { pipeBody } from './pipe-body.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
@@ -31,8 +32,11 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   // HTTP/2 has no Connection header; its sessions close with the server
   if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
   watchFinish(reply)
-  if (typeof payload === 'object' && payload !== null && isWebResponse(payload))
+  if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) {
     applyWebResponse(reply, payload)
+    // a Response without a body is an empty answer, as in Fastify
+    if (payload.body === null) payload = null
+  }
   const status = res.statusCode
   const noBody = status === 204 || status === 304 || status < 200
   const trailers = reply[kReplyTrailers]
@@ -51,8 +55,10 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     return
   }
   if (payload === undefined || payload === null) {
-    // an empty answer, HEAD's included: the GET it stands for would have sent zero bytes too
-    if (!noBody && headers['content-length'] === undefined) headers['content-length'] = '0'
+    // an empty answer says so, except to HEAD: an automatic HEAD route has set the length its GET would have
+    // sent (none for a stream, whose length is unknown), and an explicit one sets its own (as in Fastify)
+    if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD')
+      headers['content-length'] = '0'
     if (!writeHead(reply, status, headers)) return
     res.end()
     return
@@ -78,8 +84,18 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   }
   if (noBody || reply.request.raw.method === 'HEAD') {
     // nothing of the stream goes out: answer now and release it, instead of reading it to its end (an endless one,
-    // such as server-sent events, would hold the response and the connection forever)
-    discardStream(payload)
+    // such as server-sent events, would hold the response and the connection forever); Fastify reads it to its end
+    if (noBody) {
+      if (status !== 304) {
+        delete headers['content-length']
+        delete headers['content-type']
+      }
+      discardStream(payload)
+    } else {
+      discardStream(payload, (error) => {
+        reply.log.error({ err: error }, 'Error on Stream found for HEAD route')
+      })
+    }
     if (!writeHead(reply, status, headers)) return
     res.end()
     return
@@ -171,7 +187,7 @@ function streamResponse(
     const early = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
     reply[kRouteContext].core!.logController.streamError(early, reply.request as never, reply as never)
   })
-  stream.pipe(res)
+  pipeBody(stream, res, true, onError)
 }
 
 function isBytes(payload: object | string): payload is string | ArrayBufferView {

@@ -144,18 +144,22 @@ export function compileSerializers(ctx: RouteContext, compilers: RouteCompilers)
       isObject(entry) && !('type' in entry) && !isStandardSchema(entry) ? entry['content'] : undefined
     if (isObject(content)) {
       const map = new ContentSerializers()
+      const byMediaType: Record<string, SerializeFunction> = Object.create(null) as Record<string, never>
       for (const [mediaType, value] of Object.entries(content)) {
         const schema = isObject(value) ? value['schema'] : undefined
         if (schema === undefined) throw new FST_ERR_SCH_CONTENT_MISSING_SCHEMA(mediaType)
         const fn = compile(schema as JsonSchema, key, mediaType)
+        byMediaType[mediaType] = fn
         const normalized = mediaType.trim().toLowerCase()
         if (normalized === '*/*') map.any = fn
         else if (normalized.endsWith('/*')) map.wildcard.set(normalized.slice(0, -2), fn)
         else map.exact.set(contentKey(mediaType), fn)
       }
       compiled = map
+      serializers.declared[key] = byMediaType
     } else {
       compiled = compile(entry, key)
+      serializers.declared[key] = compiled
     }
     if (key === 'default') serializers.fallback = compiled
     else if (key.endsWith('xx')) serializers.byClass[Number(key[0])] = compiled

@@ -35,6 +35,13 @@ export class ResponseSerializers {
     undefined
   ]
   fallback: SerializerEntry | null = null
+  /**
+   * The serializers by the keys the route declared (`'200'`, `'2xx'`, `'default'`; a content map as a record by
+   * media type as written), for `reply.getSerializationFunction` and `serializeInput`, which look a key up as it
+   * is, as in Fastify: `'2xx'` is the `2xx` entry even when `200` is declared too, and `404` finds no `4xx`.
+   */
+  readonly declared: Record<string, SerializeFunction | Readonly<Record<string, SerializeFunction>>> =
+    Object.create(null) as Record<string, SerializeFunction>
 
   entryFor(statusCode: number): SerializerEntry | null {
     return this.byStatus.get(statusCode) ?? this.byClass[(statusCode / 100) | 0] ?? this.fallback
