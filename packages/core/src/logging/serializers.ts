@@ -1,3 +1,9 @@
+import type { pino as Pino } from 'pino'
+import { lazyRequire } from '../util/lazy-require.js'
+
+// a dependency of core; a logger that calls serializers is pino, which has loaded it already
+const loadPino = lazyRequire<{ pino: typeof Pino }>('pino')
+
 /** What a request looks like in logs: never headers (they carry credentials such as bearer tokens). */
 function req(request: {
   method?: string
@@ -23,39 +29,32 @@ function res(reply: { statusCode?: number }): Record<string, unknown> {
 }
 
 /**
- * An error as a log line shows it. Total: a value whose fields throw when read (a getter, a Proxy) or that cannot
- * be turned into text is described instead, and a chain of causes stops after a few links (it may loop).
+ * An error as a log line shows it: pino's own error serializer (type, message and stack with their causes, the
+ * error's enumerable fields, nested errors), as Fastify logs errors. Total: a value whose fields throw when read (a
+ * getter, a Proxy) or cannot be tagged (frozen) is described from its standing fields instead, each read guarded.
  */
-function err(error: unknown, depth = 0): Record<string, unknown> {
+function err(error: unknown): unknown {
   try {
-    if (!(error instanceof Error))
-      return { message: typeof error === 'symbol' ? error.toString() : String(error) }
-    const shaped: Record<string, unknown> = {
-      type: error.constructor.name,
-      message: error.message,
-      stack: error.stack
-    }
-    const extra = error as Error & {
-      code?: unknown
-      statusCode?: unknown
-      cause?: unknown
-      validation?: unknown
-    }
-    if (extra.code !== undefined) shaped['code'] = extra.code
-    if (extra.statusCode !== undefined) shaped['statusCode'] = extra.statusCode
-    if (extra.cause !== undefined) {
-      shaped['cause'] =
-        depth >= 4
-          ? '[cause chain cut]'
-          : extra.cause instanceof Error
-            ? err(extra.cause, depth + 1)
-            : extra.cause
-    }
-    return shaped
+    return loadPino().pino.stdSerializers.err(error as Error)
   } catch {
-    return { message: 'an error that cannot be read (its fields throw)' }
+    return standingFields(error)
   }
 }
 
+function standingFields(error: unknown): Record<string, unknown> {
+  const shaped: Record<string, unknown> = {}
+  for (const key of ['type', 'message', 'stack', 'code', 'statusCode'] as const) {
+    try {
+      const value =
+        key === 'type' ? (error as object).constructor.name : (error as Record<string, unknown>)[key]
+      if (typeof value === 'string' || typeof value === 'number') shaped[key] = value
+    } catch {
+      // a field that cannot be read is left out
+    }
+  }
+  if (shaped['message'] === undefined) shaped['message'] = 'an error that cannot be read (its fields throw)'
+  return shaped
+}
+
 /** pino serializers for the `req`, `res` and `err` keys. */
-export const requestSerializers = { req, res, err: (error: unknown) => err(error) }
+export const requestSerializers = { req, res, err }
