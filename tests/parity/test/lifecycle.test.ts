@@ -796,6 +796,8 @@ scenarios('lifecycle', [
       t.observe('root prefix', app.prefix)
       t.observe('root name', app.pluginName)
       t.observe('server', app.server instanceof http.Server)
+      // no such member on an instance (it is the request's)
+      t.observe('routeOptions', typeof (app as unknown as { routeOptions?: unknown }).routeOptions)
       app.register(
         async function api(child) {
           t.observe('child prefix', child.prefix)

@@ -1,6 +1,7 @@
 // Logging and request ids: the records pino writes for requests (incoming, completed, errors, not found), request
 // ids from the counter, a header or a generator, per-route levels and serializers, child logger factories, and
 // custom logger instances.
+import fc from 'fast-check'
 import { scenarios } from '../src/define.js'
 import type { Options } from '../src/frameworks.js'
 import type { FastifyBaseLogger } from 'fastify-real'
@@ -185,6 +186,17 @@ scenarios('logging', [
       { url: '/' },
       { url: '/', headers: { 'x-request-id': '' } }
     ]
+  },
+  {
+    name: 'requestIdHeader: any value of the header is the request id',
+    options: { requestIdHeader: 'x-request-id' },
+    setup(app) {
+      app.get('/', async (request) => ({ id: request.id }))
+    },
+    // header values as a client may send them: visible ASCII and spaces, possibly empty
+    requests: fc
+      .stringMatching(/^[\x21-\x7e]([\x20-\x7e]{0,40}[\x21-\x7e])?$|^$/)
+      .map((value) => ({ url: '/', headers: { 'x-request-id': value } }))
   },
   {
     name: 'requestIdHeader: false ignores a request-id header',
