@@ -20,7 +20,7 @@ function capture(): { lines: Array<Record<string, unknown>>; stream: { write(lin
 }
 
 describe('request completed', () => {
-  it('is written after the onResponse hooks, as `request errored` when one of them failed', async () => {
+  it('is written after the onResponse hooks, as `request errored` when one of them failed (which ends them)', async () => {
     const { lines, stream } = capture()
     app = createCore({ logger: { stream } })
     app.addHook('onResponse', async (request) => {
@@ -41,10 +41,9 @@ describe('request completed', () => {
       ['req-1', 30, 'request completed'],
       ['req-2', 30, 'incoming request'],
       ['req-2', 30, 'onResponse hook'],
-      ['req-2', 30, 'second hook'],
       ['req-2', 50, 'request errored']
     ])
-    expect((lines[7]!['err'] as Record<string, unknown>)['message']).toBe('metrics down')
+    expect((lines[6]!['err'] as Record<string, unknown>)['message']).toBe('metrics down')
   })
 
   it('leaves a failing onResponse hook logged on its own when request lines are off', async () => {

@@ -284,6 +284,19 @@ scenarios('logging', [
     requests: [{ url: '/' }]
   },
   {
+    name: 'an onResponse hook that fails: request errored, with the error',
+    logs: true,
+    setup(app, t) {
+      app.addHook('onResponse', async () => {
+        t.trace('first onResponse')
+        throw new Error('metrics down')
+      })
+      app.addHook('onResponse', async () => t.trace('second onResponse'))
+      app.get('/', async () => 'ok')
+    },
+    requests: [{ url: '/' }]
+  },
+  {
     name: 'request.log.child adds bindings; app.log has no request id',
     logs: true,
     setup(app) {

@@ -109,17 +109,24 @@ export function runPayloadHooks<R extends ReplyLike>(
   step()
 }
 
-/** Runs hooks whose errors are only logged (onResponse, onError, onTimeout, onRequestAbort). */
+/**
+ * Runs hooks whose errors are only logged (onResponse, onError, onTimeout, onRequestAbort). With `stopAtError`, the
+ * first error ends the chain (onResponse, as in Fastify); else every hook runs.
+ */
 export function runObserverHooks(
   hooks: readonly AnyHook[],
   self: unknown,
   args: readonly unknown[],
   onError: (error: unknown) => void,
-  onDone?: () => void
+  onDone?: () => void,
+  stopAtError = false
 ): void {
   let index = 0
   const step = (error?: unknown): void => {
-    if (error !== undefined && error !== null) onError(error)
+    if (error !== undefined && error !== null) {
+      onError(error)
+      if (stopAtError) index = hooks.length
+    }
     if (index === hooks.length) {
       onDone?.()
       return

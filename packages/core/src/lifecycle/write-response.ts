@@ -222,19 +222,20 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
     context.core!.logController.requestCompleted(null, reply.request as never, reply as never)
     return
   }
-  // as in Fastify, the completed line comes after the onResponse hooks, as `request errored` when one failed;
-  // every hook still runs, and without request lines a failure is logged on its own (errors are always logged)
+  // as in Fastify, the completed line comes after the onResponse hooks, as `request errored` when one failed (the
+  // first failure ends the chain); without request lines a failure is logged on its own (errors are always logged)
   let failure: Error | null = null
   runObserverHooks(
     context.onResponse,
     context.server,
     [reply.request, reply],
-    (error) => void (failure ??= readThrown(error).error),
+    (error) => void (failure = readThrown(error).error),
     () => {
       const controller = context.core!.logController
       if (reply[kReplyLogRequest] && !controller.isLogDisabled(reply.request as never))
         controller.requestCompleted(failure, reply.request as never, reply as never)
       else if (failure !== null) reply.log.error({ err: failure }, 'onResponse hook failed')
-    }
+    },
+    true
   )
 }
