@@ -76,4 +76,14 @@ export interface CoreState {
   closedPromise: Promise<void> | null
   /** `app.fetch`, made on first use */
   fetch: import('./fetch/fetch-entry.js').FetchHandler | null
+  /** The root's ready(): every plugin loaded (`boot.ready()`), then the onReady hooks; once. */
+  readonly ready: () => Promise<void>
+  /** The ready() under way or done, null when nothing asked for it yet. */
+  readonly readying: () => Promise<void> | null
+  /** The servers listen() added for the other addresses `localhost` resolves to (closed with the main one). */
+  readonly bindings: Server[]
+  /** A new server like the main one (for listen()'s other bindings); null with a serverFactory. */
+  readonly newServer: (() => Server) | null
+  /** Settles when listen()'s binding under way ends (close() waits for it, so no server opens after close()). */
+  binding: Promise<void> | null
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
 import { createRouter } from '@capsule/router'
 import { Boot } from './boot/boot.js'
 import type { CoreState } from './core-state.js'
@@ -12,8 +12,9 @@ import { ContentTypeParsers, markBuiltin } from './lifecycle/content-type-parser
 import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.js'
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
-import { createLogger, silentLogger } from './logging/create-logger.js'
+import { createLogger, missingLoggerMethods, silentLogger } from './logging/create-logger.js'
 import { resolveOptions, splitRouterOptions, type ResolvedOptions } from './options.js'
+import { buildInitialConfig } from './initial-config.js'
 import { CompilerCache, finalizeRoute } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
@@ -45,6 +46,7 @@ import {
   FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE,
   FST_ERR_INIT_OPTS_INVALID,
   FST_ERR_LOG_INVALID_LOG_CONTROLLER,
+  FST_ERR_LOG_INVALID_LOGGER,
   FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
   FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN,
   FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN
@@ -105,14 +107,11 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const custom = options.logController !== undefined && options.logController !== null
   const logLines = enabled || custom
   const routing = splitRouterOptions(options)
+  // the whole ready(): the plugins loaded, then the onReady hooks (once, however many ask)
+  let readying: Promise<void> | null = null
   const core: CoreState = {
     options: resolved,
-    // Fastify lists the path-matching options at the top level and under routerOptions
-    initialConfig: Object.freeze({
-      ...resolved,
-      ...routing.effective,
-      routerOptions: initialRouterOptions(options.routerOptions)
-    }),
+    initialConfig: buildInitialConfig(options, resolved),
     router: createRouter<RouteContext>(routing.router),
     defaultRoute: routing.defaultRoute,
     onBadUrl: routing.onBadUrl,
@@ -162,13 +161,17 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       const bindings = { [logController.requestIdLogLabel]: formatRequestId(id) }
       const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {
-        return (context.childLoggerFactory as unknown as ChildLoggerFactory).call(
+        const child = (context.childLoggerFactory as unknown as ChildLoggerFactory).call(
           context.server,
           logger,
           bindings,
           { ...childOptions },
           raw
         )
+        // what a factory returns is checked, as in Fastify: a request must be able to log
+        const missing = missingLoggerMethods(child)
+        if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
+        return child
       }
       return logger.child(bindings, childOptions)
     },
@@ -178,14 +181,27 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     closing: false,
     closed: false,
     closedPromise: null,
-    fetch: null
+    fetch: null,
+    ready: () =>
+      (readying ??= core.boot.ready().then(async () => {
+        core.readyHooksRunning = true
+        try {
+          await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
+        } finally {
+          core.readyHooksRunning = false
+        }
+      })),
+    readying: () => readying,
+    bindings: [],
+    binding: null,
+    newServer: null
   }
-  ;(core as { server: unknown }).server = createServer(
-    options,
-    resolved,
-    (raw, res) => dispatch(core, raw, res),
-    root
-  )
+  const makeServer = (): Server =>
+    createServer(options, resolved, (raw, res) => dispatch(core, raw, res), root)
+  ;(core as { server: unknown }).server = makeServer()
+  // a serverFactory's server is the application's own: listen() binds no other address with a copy of it
+  ;(core as { newServer: unknown }).newServer =
+    typeof options.serverFactory === 'function' ? null : makeServer
   // asked for by name on a server that cannot do it (HTTP/2, a serverFactory's own): refused, as in Fastify
   if (options.forceCloseConnections === 'idle' && typeof core.server.closeIdleConnections !== 'function') {
     throw new FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE()
@@ -232,41 +248,16 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     resolveOptions: (instance, opts) =>
       (typeof opts === 'function' ? (opts as (p: unknown) => unknown)(instance) : opts) ?? {},
     timeout: resolved.pluginTimeout,
-    onBooted: async () => {
+    onLoaded: () => {
       core.started = true
       for (const { context } of core.routes) finalizeRoute(core, context, cache)
       for (const twin of core.headTwins) finalizeRoute(core, twin, cache)
       for (const context of core.notFound.contexts()) finalizeRoute(core, context, cache)
-      core.readyHooksRunning = true
-      try {
-        await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
-      } finally {
-        core.readyHooksRunning = false
-      }
     }
   })
   // Fastify's channel name: instrumentation that hooks into new Fastify instances this way also sees Capsule's
   if (initializationChannel.hasSubscribers) initializationChannel.publish({ fastify: root })
   return root as unknown as CapsuleInstance
-}
-
-/**
- * `initialConfig.routerOptions` as Fastify shows it: a frozen copy of what was given (functions such as
- * `buildPrettyMeta` or `querystringParser` and constraint strategies kept as they are), over the path-matching
- * defaults (`caseSensitive` only when given); undefined when the option was not given.
- */
-function initialRouterOptions(
-  given: CapsuleOptions['routerOptions']
-): Readonly<Record<string, unknown>> | undefined {
-  if (given === undefined || given === null) return undefined
-  return Object.freeze({
-    ignoreTrailingSlash: false,
-    ignoreDuplicateSlashes: false,
-    maxParamLength: 100,
-    allowUnsafeRegex: false,
-    useSemicolonDelimiter: false,
-    ...given
-  })
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   FST_ERR_ERROR_HANDLER_NOT_FN,
   FST_ERR_INSTANCE_ALREADY_LISTENING,
   FST_ERR_LISTEN_OPTIONS_INVALID,
+  FST_ERR_PLUGIN_CALLBACK_NOT_FN,
   CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET,
   CPS_ERR_REPLY_SERIALIZER_NOT_FN,
   FST_ERR_ROUTE_METHOD_INVALID,
@@ -80,6 +81,7 @@ import type {
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
+import { readThrown } from './lifecycle/thrown.js'
 import { warnErrorHandlerOverride, warnExistingHttpMethod } from './warnings.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
@@ -147,7 +149,7 @@ export class Instance {
     const core = this[kCore]
     if ((this as object) !== core.root) return contextReady(this, core.boot, callback)
     // booted by then: the instance's `then` is undefined, so the promise resolves with the instance itself
-    const promise = core.boot.ready().then(() => this) as Promise<Instance>
+    const promise = core.ready().then(() => this) as Promise<Instance>
     if (callback === undefined) return promise
     promise.then(
       () => (callback as Callback<Instance>)(null, this),
@@ -174,11 +176,15 @@ export class Instance {
     const core = this[kCore]
     const promise = listen(
       core,
-      () => this.ready() as Promise<Instance>,
-      () => close(core),
+      {
+        ready: () => this.ready() as Promise<Instance>,
+        close: () => close(core),
+        log: () => this.log,
+        newServer: core.newServer
+      },
       options
     )
-    if (callback === undefined) return promise
+    if (callback === undefined) return promise as Promise<string>
     promise.then(
       (address) => callback(null, address),
       // as in Fastify: (error, null)
@@ -187,14 +193,23 @@ export class Instance {
     return undefined
   }
 
-  close(callback?: (error?: Error | null) => void): Promise<void> | undefined {
+  /**
+   * `close()` returns a promise; `close(callback)` returns the instance and calls the callback as Fastify does,
+   * by its number of parameters: `()` with nothing, `(err)` with the error (null when none), `(err, done)` and
+   * `(err, instance, done)` with a `done` to call.
+   */
+  close(callback?: (...args: never[]) => unknown): Promise<void> | this {
     const promise = close(this[kCore])
     if (callback === undefined) return promise
+    if (typeof callback !== 'function')
+      throw new FST_ERR_PLUGIN_CALLBACK_NOT_FN(
+        `Callback for 'close' hook is not a function. Received: '${typeof callback}'`
+      )
     promise.then(
-      () => callback(null),
-      (error: unknown) => callback(error as Error)
+      () => closeCallback(callback, null, this),
+      (error: unknown) => closeCallback(callback, error, this)
     )
-    return undefined
+    return this
   }
 
   [Symbol.asyncDispose](): Promise<void> {
@@ -219,10 +234,15 @@ export class Instance {
     dispatch(this[kCore], raw, res)
   }
 
-  /** The addresses the server listens on: AddressInfo objects, or the path of a Unix socket / named pipe. */
+  /**
+   * The addresses the server listens on: AddressInfo objects, or the path of a Unix socket / named pipe. The main
+   * server's comes last, after the other addresses `localhost` was bound on, as in Fastify.
+   */
   addresses(): Array<AddressInfo | string> {
-    const address = this[kCore].server.address()
-    return address === null ? [] : [address]
+    const core = this[kCore]
+    const all: Array<AddressInfo | string | null> = core.bindings.map((server) => server.address())
+    all.push(core.server.address())
+    return all.filter((address): address is AddressInfo | string => address !== null)
   }
 
   /** A plugin registered here or above with that metadata name, or this context's own plugin (as in Fastify). */
@@ -242,6 +262,14 @@ export class Instance {
 
   get log(): CapsuleLogger {
     return this[kCore].logger
+  }
+
+  /**
+   * As in Fastify, `log` is writable: the value is this context's (and its children's) own from then on, and the
+   * listening lines use it; request loggers still derive from the server's logger.
+   */
+  set log(value: CapsuleLogger) {
+    Object.defineProperty(this, 'log', { value, writable: true, enumerable: true, configurable: true })
   }
 
   get prefix(): string {
@@ -265,6 +293,7 @@ export class Instance {
     return [...this[kCore].methods]
   }
 
+  /** The origin of the last of `addresses()` (the main server's), as in Fastify. */
   get listeningOrigin(): string {
     const server = this[kCore].server
     return formatAddress(server.address(), isSecure(server))
@@ -647,6 +676,23 @@ function throwIfStarted(core: CoreState, method: string): void {
   if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"!`)
 }
 
+/**
+ * Calls a close() callback by its number of parameters, as Fastify's loader does. What it throws is logged: it
+ * runs after close() has finished, where nothing else could answer for it.
+ */
+function closeCallback(callback: (...args: never[]) => unknown, error: unknown, instance: Instance): void {
+  const fn = callback as unknown as (...args: unknown[]) => unknown
+  const done = (): void => undefined
+  try {
+    if (fn.length === 0) fn()
+    else if (fn.length === 1) fn(error)
+    else if (fn.length === 2) fn(error, done)
+    else fn(error, instance, done)
+  } catch (thrown) {
+    instance[kCore].logger.error({ err: readThrown(thrown).error }, 'a close() callback threw')
+  }
+}
+
 /** An onClose hook given as a disposable object: a function that disposes of it; anything else as it is. */
 function disposerHook(given: unknown): unknown {
   if (typeof given !== 'object' || given === null) return given
@@ -672,7 +718,7 @@ function contextReady(
   callback: ((...args: never[]) => unknown) | undefined
 ): Promise<Instance> | undefined {
   if (callback !== undefined) {
-    boot.whenLoaded(() => runAfter(callback, null, context))
+    boot.whenLoaded(() => runAfter(callback, null, context, true))
     return undefined
   }
   return new Promise<Instance>((resolve) => {

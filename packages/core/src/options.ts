@@ -148,25 +148,6 @@ export interface SplitRouterOptions {
   readonly defaultRoute: NonNullable<CoreRouterOptions['defaultRoute']> | null
   readonly onBadUrl: NonNullable<CoreRouterOptions['onBadUrl']> | null
   readonly onMaxParamLength: NonNullable<CoreRouterOptions['onMaxParamLength']> | null
-  /** the path-matching options with their defaults, for `initialConfig` */
-  readonly effective: Readonly<Record<(typeof pathOptionKeys)[number], boolean | number>>
-}
-
-const pathOptionKeys = [
-  'caseSensitive',
-  'allowUnsafeRegex',
-  'ignoreTrailingSlash',
-  'ignoreDuplicateSlashes',
-  'maxParamLength',
-  'useSemicolonDelimiter'
-] as const
-const pathOptionDefaults = {
-  caseSensitive: true,
-  allowUnsafeRegex: false,
-  ignoreTrailingSlash: false,
-  ignoreDuplicateSlashes: false,
-  maxParamLength: 100,
-  useSemicolonDelimiter: false
 }
 
 /**
@@ -198,17 +179,11 @@ export function splitRouterOptions(options: CapsuleOptions): SplitRouterOptions 
     }
   }
   checkConstraintStrategies(router.constraints)
-  const effective = { ...pathOptionDefaults }
-  for (const key of pathOptionKeys) {
-    const value = (router as Record<string, unknown>)[key]
-    if (value !== undefined) (effective as Record<string, unknown>)[key] = value
-  }
   return {
     router: { buildPrettyMeta: prettyRouteMeta, ...router },
     defaultRoute: defaultRoute ?? null,
     onBadUrl: onBadUrl ?? null,
-    onMaxParamLength: onMaxParamLength ?? null,
-    effective
+    onMaxParamLength: onMaxParamLength ?? null
   }
 }
 

@@ -550,20 +550,24 @@ describe('router options that answer requests, route metadata and initialConfig'
     expect(printed).toContain('/custom (GET)\n    • (errorHandler) "ownHandler()"\n    • (logLevel) "warn"')
   })
 
-  it('lists the path-matching options in initialConfig, at the top level and under routerOptions', () => {
+  it('lists the path-matching options in initialConfig as Fastify does: the top-level ones, and routerOptions on its own', () => {
     app = createCore({ routerOptions: { maxParamLength: 50, ignoreTrailingSlash: true } })
     const config = app.initialConfig as Record<string, unknown>
     expect(config).toMatchObject({
       caseSensitive: true,
-      ignoreTrailingSlash: true,
-      maxParamLength: 50,
+      ignoreTrailingSlash: false,
+      maxParamLength: 100,
       allowUnsafeRegex: false
     })
-    expect(config['routerOptions']).toMatchObject({
+    expect(config['routerOptions']).toEqual({
+      compile: false,
       maxParamLength: 50,
+      ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: false,
+      allowUnsafeRegex: false,
       useSemicolonDelimiter: false
     })
     expect(Object.isFrozen(config)).toBe(true)
+    expect(Object.isFrozen(config['routerOptions'])).toBe(true)
   })
 })

@@ -103,9 +103,8 @@ describe('servers', () => {
     expect(body).toBe('socket')
     await app.close()
     app = createCore()
-    await expect(app.listen({ port: 70000 })).rejects.toBeInstanceOf(
-      errorCodes.FST_ERR_LISTEN_OPTIONS_INVALID
-    )
+    // Node's own error, as Fastify lets it through
+    await expect(app.listen({ port: 70000 })).rejects.toMatchObject({ code: 'ERR_SOCKET_BAD_PORT' })
     await app.listen({ port: 0, host: '127.0.0.1' })
     expect(app.addresses()[0]).toMatchObject({ address: '127.0.0.1', family: 'IPv4' })
     await expect(app.listen({ port: 0 })).rejects.toBeInstanceOf(errorCodes.FST_ERR_REOPENED_SERVER)

@@ -4,6 +4,7 @@ import { describeValue } from './describe-value.js'
 import { viaInject, viaSocket, type Answer, type ParityRequest } from './exchange.js'
 import { frameworks, type App, type FrameworkName, type Options } from './frameworks.js'
 import { captureLogs, type LogRecord } from './logs.js'
+import { catchingUncaught } from './uncaught.js'
 import type { CustomScenario, RequestScenario, ScenarioContext, Transport } from './scenario.js'
 
 /** Everything one run leaves behind; two runs of a scenario must leave the same (see `diff.ts`). */
@@ -18,6 +19,8 @@ export interface RunRecord {
   warnings: Array<{ name: string; code: unknown }>
   /** A step that did not settle within its bound. */
   timedOut?: string
+  /** Exceptions that escaped the framework (uncaught: they would end the process), as startup errors are shown. */
+  uncaught?: unknown[]
 }
 
 // generous: a step that takes this long on a loaded 2-core machine is hung, not slow
@@ -124,6 +127,10 @@ async function step(record: RunRecord, phase: string, work: () => unknown): Prom
   }
 }
 
+function recordUncaught(record: RunRecord): (error: unknown) => void {
+  return (error) => void (record.uncaught ??= []).push(startupError(error))
+}
+
 function takeWarnings(record: RunRecord, from: number): void {
   for (const warning of recorded().splice(from)) {
     record.warnings.push({ name: warning.name, code: warning.code ?? null })
@@ -165,7 +172,7 @@ export async function runRequests(
     }
   }
   try {
-    await play()
+    await catchingUncaught(recordUncaught(record), play)
   } finally {
     if (app !== undefined) await bounded('close', () => app?.close()).catch(() => undefined)
     await settle()
@@ -179,15 +186,22 @@ export async function runCustom(scenario: CustomScenario, framework: FrameworkNa
   const { record, context } = newRun(framework, 'inject')
   const warningsBefore = recorded().length
   const made: App[] = []
+  const ports: number[] = []
   const make = (options?: Options): App => {
     const merged = { ...runOptions(scenario, context, record), ...options }
     const app = frameworks[framework](merged)
     made.push(app)
+    // masked even when the scenario closes the application itself
+    app.server.on('listening', () => {
+      const port = listeningPort(app)
+      if (port !== undefined) ports.push(port)
+    })
     return app
   }
-  const ports: number[] = []
   try {
-    await step(record, 'run', () => scenario.run(make, context))
+    await catchingUncaught(recordUncaught(record), () =>
+      step(record, 'run', () => scenario.run(make, context))
+    )
   } finally {
     for (const app of made) {
       const port = listeningPort(app)

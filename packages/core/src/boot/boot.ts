@@ -13,8 +13,11 @@ export interface BootOptions<I> {
   /** Resolves a plugin's options; options may be a function of the plugin's own context. */
   readonly resolveOptions: (parent: I, options: unknown) => unknown
   readonly timeout: number
-  /** Called once, after every plugin loaded, before ready() resolves (route finalisation, onReady hooks). */
-  readonly onBooted: () => Promise<void>
+  /**
+   * Called once every plugin loaded without an error, before the plugins' ready() callbacks (route finalisation:
+   * as in Fastify, a plugin's ready() callback sees its routes' compilers). What it throws goes on to ready().
+   */
+  readonly onLoaded: () => void
 }
 
 /**
@@ -123,13 +126,23 @@ export class Boot<I> {
     else this.#whenLoaded.push(step)
   }
 
-  /** Loads the root queue completely, then runs the host's boot completion once. */
+  /**
+   * Loads the root queue completely, completes it (`onLoaded`) and runs the plugins' ready() callbacks, once. The
+   * host's own ready steps (onReady hooks) are not the loader's: close() loads an instance without them.
+   */
   ready(): Promise<void> {
     if (this.#ready === null) {
       this.#ready = (async () => {
         // let registrations made in the same tick as ready() join the queue
         await Promise.resolve()
         await this.drain(this.#root)
+        if (this.#root.error === null) {
+          try {
+            this.#options.onLoaded()
+          } catch (error) {
+            this.#root.error = error
+          }
+        }
         this.#loaded = true
         // in registration order, even after a failure (which then goes on to ready()), as in Fastify
         for (const step of this.#whenLoaded.splice(0)) {
@@ -139,7 +152,6 @@ export class Boot<I> {
         if (this.#root.error !== null) throw this.#root.error
         this.#booted = true
         this.#root.state = 'loaded'
-        await this.#options.onBooted()
       })()
     }
     return this.#ready

@@ -47,9 +47,22 @@ export function startLifecycle(
   query: Record<string, unknown>
 ): void {
   const id = core.genReqId(raw, context.genReqId, context.server)
-  const log = core.requestLogger(id, context, raw)
+  let log: unknown
+  let unusable: unknown = null
+  try {
+    log = core.requestLogger(id, context, raw)
+  } catch (error) {
+    // a child logger factory that throws or returns no logger: the request is answered with its error, logged
+    // with the server's logger (Fastify lets the error escape, ending the process)
+    log = core.logger
+    unusable = error
+  }
   const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
   const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
+  if (unusable !== null) {
+    failRequest(reply, unusable)
+    return
+  }
   if (core.logRequests) {
     reply[kReplyLogRequest] = true
     core.logController.incomingRequest(request as never, reply as never)

@@ -247,7 +247,8 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
  */
 function requestCompleted(reply: Reply, error: unknown): void {
   const failure = error === null ? null : readThrown(error).error
-  if (reply[kReplyLogRequest])
-    reply[kRouteContext].core!.logController.requestCompleted(failure, reply.request as never, reply as never)
+  const controller = reply[kRouteContext].core!.logController
+  if (reply[kReplyLogRequest] && !controller.isLogDisabled(reply.request as never))
+    controller.requestCompleted(failure, reply.request as never, reply as never)
   else if (failure !== null) reply.log.error({ err: failure }, 'onResponse hook failed')
 }

@@ -26,6 +26,12 @@ const defaultRedact = {
   censor: '[redacted]'
 }
 
+/** The logger methods `value` lacks (all of them for a value that is not an object). */
+export function missingLoggerMethods(value: unknown): string[] {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return [...methods]
+  return methods.filter((name) => typeof (value as Record<string, unknown>)[name] !== 'function')
+}
+
 const noop = (): void => {}
 /** The logger when logging is off: every method does nothing and child() returns itself (no allocation). */
 export const silentLogger: CapsuleLogger = {
@@ -59,9 +65,7 @@ export function createLogger(
     if (logger !== undefined && logger !== false) throw new FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED()
     if (typeof loggerInstance !== 'object' && typeof loggerInstance !== 'function')
       throw new FST_ERR_LOG_INVALID_LOGGER_INSTANCE()
-    const missing = methods.filter(
-      (name) => typeof (loggerInstance as Record<string, unknown>)[name] !== 'function'
-    )
+    const missing = missingLoggerMethods(loggerInstance)
     if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
     return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true }
   }
@@ -98,15 +102,23 @@ export function createLogger(
   return { logger: instance as unknown as CapsuleLogger, enabled: true }
 }
 
-/** The given logger's child with Capsule's serializers under the logger's own (pino keeps them by a symbol). */
+/**
+ * The given logger's child with Capsule's serializers under the logger's own: its `serializers` field, then pino's
+ * (kept by a symbol), as Fastify merges them.
+ */
 function withSerializers(instance: CapsuleLogger): CapsuleLogger {
+  const given = (instance as { serializers?: unknown }).serializers
   const own = (instance as unknown as Record<symbol, unknown>)[loadPino().pino.symbols.serializersSym] as
     Record<string, unknown> | undefined
   const child = (instance.child as (bindings: object, options: object) => CapsuleLogger).call(
     instance,
     {},
     {
-      serializers: { ...requestSerializers, ...(own ?? {}) }
+      serializers: {
+        ...requestSerializers,
+        ...(typeof given === 'object' && given !== null ? given : {}),
+        ...(own ?? {})
+      }
     }
   )
   return child

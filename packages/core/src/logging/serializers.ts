@@ -34,7 +34,8 @@ const loadPino = lazyRequire<StdSerializers>('pino')
 /**
  * An error as a log line shows it: pino's standard error serializer, as Fastify uses it (type, message and stack with
  * their causes, and every enumerable field: `validation`, `expose`, a library's own details). Total: a value whose
- * fields throw when read (a getter, a Proxy) is described instead; a value that is not error-like is shown as text.
+ * fields throw when read (a getter, a Proxy) or cannot be tagged (frozen) is described from its standing fields
+ * instead, each read guarded; a value that is not error-like is shown as text.
  */
 function err(error: unknown): unknown {
   try {
@@ -42,8 +43,23 @@ function err(error: unknown): unknown {
       return loadPino().stdSerializers.err(error)
     return { message: typeof error === 'symbol' ? error.toString() : String(error) }
   } catch {
-    return { message: 'an error that cannot be read (its fields throw)' }
+    return standingFields(error)
   }
+}
+
+function standingFields(error: unknown): Record<string, unknown> {
+  const shaped: Record<string, unknown> = {}
+  for (const key of ['type', 'message', 'stack', 'code', 'statusCode'] as const) {
+    try {
+      const value =
+        key === 'type' ? (error as object).constructor.name : (error as Record<string, unknown>)[key]
+      if (typeof value === 'string' || typeof value === 'number') shaped[key] = value
+    } catch {
+      // a field that cannot be read is left out
+    }
+  }
+  if (shaped['message'] === undefined) shaped['message'] = 'an error that cannot be read (its fields throw)'
+  return shaped
 }
 
 /** pino serializers for the `req`, `res` and `err` keys. */

@@ -23,12 +23,12 @@ export async function close(core: CoreState): Promise<void> {
   // the first hook error is what close() rejects with, once everything is closed anyway (as in Fastify)
   let firstError: unknown = null
   try {
-    // as in Fastify, closing an instance that never booted loads its plugins first, so their onClose hooks run
-    // (not from inside a plugin that is loading: that would wait for itself)
-    if (!core.boot.started && core.boot.running === core.boot.rootNode)
-      await core.boot.ready().catch(() => undefined)
+    // as in Fastify, closing an instance that never booted loads its plugins first, so their onClose hooks run,
+    // without running its onReady hooks; a ready() under way finishes first (not from inside a plugin that is
+    // loading: that would wait for itself)
+    if (core.boot.running === core.boot.rootNode)
+      await (core.readying() ?? core.boot.ready()).catch(() => undefined)
     if (core.started) {
-      await core.boot.ready().catch(() => undefined)
       try {
         await runAppHooks('preClose', collectAppHooks(core.root, 'preClose'), () => [], 0)
       } catch (error) {
@@ -36,37 +36,10 @@ export async function close(core: CoreState): Promise<void> {
         firstError = error
       }
     }
+    // a binding under way completes first: a server that opened after close() would keep the process alive
+    if (core.binding !== null) await core.binding
     if (core.listening) {
-      const server = core.server
-      await new Promise<void>((resolve) => {
-        // a response under way when close() began (headers sent: too late for `Connection: close`) leaves a
-        // keep-alive socket idle when it ends, after the one sweep below: sweep again until the server is closed, so
-        // close() never waits for keepAliveTimeout (only while closing, and only when idle sockets may be closed)
-        const sweep = forcesIdle(core)
-          ? setInterval(() => server.closeIdleConnections(), 100).unref()
-          : undefined
-        server.close(() => {
-          clearInterval(sweep)
-          resolve()
-        })
-        // sockets answered with a client error only wait for their client to read the answer: not worth waiting for
-        const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[
-          kAnsweredSockets
-        ]
-        if (answered !== undefined) for (const socket of answered) socket.destroy()
-        const sessions = (
-          server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> }
-        )[kHttp2Sessions]
-        if (sessions !== undefined) {
-          // graceful: no new streams, open ones finish
-          for (const session of sessions) {
-            if (core.options.forceCloseConnections === true) session.destroy()
-            else session.close()
-          }
-        } else if (core.options.forceCloseConnections === true) closeAllConnections(server)
-        // a serverFactory's server may lack it (Fastify's default 'idle' then closes nothing early either)
-        else if (forcesIdle(core)) core.server.closeIdleConnections()
-      })
+      await Promise.all([core.server, ...core.bindings].map((server) => closeServer(core, server)))
       core.listening = false
     }
     // onClose runs last-registered first: children load after their parents, so they close first
@@ -86,9 +59,45 @@ export async function close(core: CoreState): Promise<void> {
   }
 }
 
+/** Stops one listening server: no new connections, idle and answered sockets closed, in-flight ones finish. */
+function closeServer(core: CoreState, server: CoreState['server']): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // a response under way when close() began (headers sent: too late for `Connection: close`) leaves a
+    // keep-alive socket idle when it ends, after the one sweep below: sweep again until the server is closed, so
+    // close() never waits for keepAliveTimeout (only while closing, and only when idle sockets may be closed)
+    const sweep = forcesIdle(core, server)
+      ? setInterval(() => server.closeIdleConnections(), 100).unref()
+      : undefined
+    server.close(() => {
+      clearInterval(sweep)
+      resolve()
+    })
+    // sockets answered with a client error only wait for their client to read the answer: not worth waiting for
+    const answered = (server as unknown as { [kAnsweredSockets]?: Set<{ destroy(): void }> })[
+      kAnsweredSockets
+    ]
+    if (answered !== undefined) for (const socket of answered) socket.destroy()
+    const sessions = (server as unknown as { [kHttp2Sessions]?: Set<{ close(): void; destroy(): void }> })[
+      kHttp2Sessions
+    ]
+    if (sessions !== undefined) {
+      // graceful: no new streams, open ones finish
+      for (const session of sessions) {
+        if (core.options.forceCloseConnections === true) session.destroy()
+        else session.close()
+      }
+    } else if (core.options.forceCloseConnections === true) closeAllConnections(server)
+    // a serverFactory's server may lack it (Fastify's default 'idle' then closes nothing early either)
+    else if (forcesIdle(core, server)) server.closeIdleConnections()
+  })
+}
+
 /** Idle keep-alive sockets are closed at close() (`forceCloseConnections: 'idle'`, the default), on an HTTP/1 server. */
-function forcesIdle(core: CoreState): core is CoreState & { server: { closeIdleConnections(): void } } {
-  const server = core.server as { closeIdleConnections?: unknown; [kHttp2Sessions]?: unknown }
+function forcesIdle(
+  core: CoreState,
+  given: CoreState['server']
+): given is CoreState['server'] & { closeIdleConnections(): void } {
+  const server = given as { closeIdleConnections?: unknown; [kHttp2Sessions]?: unknown }
   return (
     core.options.forceCloseConnections === 'idle' &&
     typeof server.closeIdleConnections === 'function' &&

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import fastQuerystring from 'fast-querystring'
-import { errorPayload, serializeErrorPayload } from '@capsule/error-formatter'
 import type { CoreState } from '../core-state.js'
 import { startLifecycle } from '../lifecycle/handle-request.js'
 import { sendFrameworkError } from './framework-error.js'
@@ -14,15 +13,17 @@ import type { RouteContext } from '../routing/route-context.js'
 
 const emptyParams = (): Record<string, string | undefined> =>
   Object.create(null) as Record<string, string | undefined>
-const closingBody = serializeErrorPayload(errorPayload(503, { message: 'Service Unavailable' }))
+// Fastify's load-shedding answer while closing, byte for byte (written before any route work)
+const closingBody = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}'
 
 /** The Node request listener: route the request and start its lifecycle (or the not-found one). */
 export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerResponse): void {
   if (core.closing && core.options.return503OnClosing) {
+    // HTTP/2 has no Connection header (its sessions close with the server)
+    if (raw.httpVersionMajor < 2) res.setHeader('connection', 'close')
     res.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(closingBody),
-      connection: 'close'
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(closingBody)
     })
     res.end(closingBody)
     core.logController.serviceUnavailable(core.logger, core.root)

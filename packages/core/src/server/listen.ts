@@ -1,3 +1,6 @@
+import type Dns from 'node:dns'
+import { networkInterfaces } from 'node:os'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
   FST_ERR_LISTEN_OPTIONS_INVALID,
@@ -6,89 +9,106 @@ import {
 } from '../errors.js'
 import type { CoreState } from '../core-state.js'
 import type { ListenOptions } from '../types/listen.js'
+import type { CapsuleLogger } from '../types/logger.js'
 import { collectAppHooks } from './app-hooks.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { readThrown } from '../lifecycle/thrown.js'
+import { lazyRequire } from '../util/lazy-require.js'
+
+// through the module object, at call time: the lookup Node's own listen() uses for a host name
+const dns = lazyRequire<typeof Dns>('node:dns')
+
+/** What listen() needs of the instance it is called on. */
+export interface ListenHost {
+  ready(): Promise<unknown>
+  close(): Promise<unknown>
+  /** the instance's `log` (an application may have replaced it): the listening lines are written there */
+  log(): CapsuleLogger
+  /** a server like the main one, for another address `localhost` resolves to; null with a serverFactory */
+  newServer: (() => Server) | null
+}
 
 /**
  * `listen(options)`: boots the instance, listens, logs and returns the address, then runs onListen hooks
- * (their errors are logged, not thrown). Default `{port: 0, host: 'localhost'}`.
- * @throws {FST_ERR_LISTEN_OPTIONS_INVALID} bad port, host or options
+ * (their errors are logged, not thrown). Default `{port: 0, host: 'localhost'}`; `localhost` is bound on every
+ * address it resolves to (127.0.0.1 and ::1), as in Fastify. A `signal` closes the application when it aborts;
+ * aborted before the port is bound, nothing is bound and listen() resolves undefined once close() has run.
+ * @throws {FST_ERR_LISTEN_OPTIONS_INVALID} options, host or signal of the wrong type
  * @throws {FST_ERR_REOPENED_SERVER} already listening
- * @throws {FST_ERR_REOPENED_CLOSE_SERVER} already closed
+ * @throws {FST_ERR_REOPENED_CLOSE_SERVER} closed (also when close() ran while the plugins loaded)
  */
 export async function listen(
   core: CoreState,
-  ready: () => Promise<unknown>,
-  close: () => Promise<unknown>,
+  host: ListenHost,
   options: ListenOptions = {}
-): Promise<string> {
+): Promise<string | undefined> {
   if (typeof options !== 'object' || options === null)
     throw new FST_ERR_LISTEN_OPTIONS_INVALID(String(options))
   if (core.closed || core.closing) throw new FST_ERR_REOPENED_CLOSE_SERVER()
   if (core.listening) throw new FST_ERR_REOPENED_SERVER()
-  const port = options.port === undefined ? 0 : Number(options.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new FST_ERR_LISTEN_OPTIONS_INVALID(`port ${String(options.port)}`)
   // host: null means the default host, as in Fastify
   if (options.host !== undefined && options.host !== null && typeof options.host !== 'string')
     throw new FST_ERR_LISTEN_OPTIONS_INVALID(`host ${String(options.host)}`)
   const signal = options.signal
-  throwIfAborted(signal)
-  await ready()
-  throwIfAborted(signal)
-  const server = core.server
+  if (signal !== undefined && signal !== null) {
+    if (typeof (signal as Partial<AbortSignal>).addEventListener !== 'function')
+      throw new FST_ERR_LISTEN_OPTIONS_INVALID('Invalid options.signal')
+    // as in Fastify: aborted already, the application closes (its preClose and onClose hooks run) and nothing is
+    // bound; aborted later, it closes then (Node's own `signal` would only stop the socket server)
+    if (signal.aborted) {
+      await host.close()
+      return undefined
+    }
+    signal.addEventListener(
+      'abort',
+      () => void host.close().catch((error: unknown) => closeFailed(core, error)),
+      {
+        once: true
+      }
+    )
+  }
+  await host.ready()
+  // aborted while the plugins loaded: close() is under way
+  if (signal?.aborted === true) return undefined
+  // closed while the plugins loaded: the server must not open after close() (it would keep the process alive)
+  if (core.closing || core.closed) throw new FST_ERR_REOPENED_CLOSE_SERVER()
+  if (core.listening) throw new FST_ERR_REOPENED_SERVER()
+  const hostName =
+    typeof options.host === 'string' ? options.host : options.path === undefined ? 'localhost' : undefined
+  const listenOptions = withoutUndefined({
+    // no port: a free one, as Fastify documents it (Fastify 5.12 hands such options to Node, which refuses them)
+    port: options.path === undefined ? (options.port === undefined ? 0 : options.port) : undefined,
+    host: hostName,
+    path: options.path,
+    backlog: options.backlog,
+    exclusive: options.exclusive,
+    ipv6Only: options.ipv6Only,
+    readableAll: options.readableAll,
+    writableAll: options.writableAll
+  })
   core.listening = true
+  const binding = bindAll(core, host, listenOptions)
+  core.binding = binding.then(
+    () => undefined,
+    () => undefined
+  )
+  let addresses: string[]
   try {
-    await new Promise<void>((resolve, reject) => {
-      const onError = (error: Error): void => {
-        signal?.removeEventListener('abort', onAbort)
-        reject(error)
-      }
-      // aborted while binding: the listen() promise rejects, and the server is not left half open
-      const onAbort = (): void => {
-        server.removeListener('error', onError)
-        server.close()
-        reject(abortError(signal!))
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      server.once('error', onError)
-      const listenOptions =
-        options.path !== undefined
-          ? { path: options.path, backlog: options.backlog, exclusive: options.exclusive }
-          : {
-              port,
-              host: typeof options.host === 'string' ? options.host : 'localhost',
-              backlog: options.backlog,
-              exclusive: options.exclusive,
-              ipv6Only: options.ipv6Only
-            }
-      server.listen(withoutUndefined(listenOptions), () => {
-        server.removeListener('error', onError)
-        signal?.removeEventListener('abort', onAbort)
-        resolve()
-      })
-    })
+    addresses = await binding
   } catch (error) {
     core.listening = false
     throw error
+  } finally {
+    core.binding = null
   }
-  // aborted once listening: a full close(), preClose and onClose hooks included (Node's own `signal` would only
-  // stop the socket server)
-  signal?.addEventListener(
-    'abort',
-    () =>
-      void close().catch((error: unknown) =>
-        core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')
-      ),
-    { once: true }
-  )
-  const address = formatAddress(server.address(), isSecure(server))
-  const text =
-    options.listenTextResolver !== undefined
-      ? options.listenTextResolver(address)
-      : `Server listening at ${address}`
-  core.logger.info(text)
+  const log = host.log()
+  for (const address of addresses) {
+    log.info(
+      options.listenTextResolver !== undefined
+        ? options.listenTextResolver(address)
+        : `Server listening at ${address}`
+    )
+  }
   // a failing onListen hook is logged; the others still run (the server is listening either way)
   await runAppHooks(
     'onListen',
@@ -98,28 +118,86 @@ export async function listen(
     (error) => {
       // the error's own message as the line, as Fastify logs it (a non-Error: its text, without `err`)
       const thrown = readThrown(error)
-      if (thrown.isError) core.logger.error({ err: thrown.error }, thrown.message)
-      else core.logger.error(typeof error === 'string' ? error : thrown.error.message)
+      const errorLog = host.log()
+      if (thrown.isError) errorLog.error({ err: thrown.error }, thrown.message)
+      else errorLog.error(typeof error === 'string' ? error : thrown.error.message)
     }
   )
-  return address
+  return addresses[0]
 }
 
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted === true) throw abortError(signal)
+function closeFailed(core: CoreState, error: unknown): void {
+  core.logger.error({ err: readThrown(error).error }, 'close() after the listen signal aborted failed')
 }
 
-/** The error an aborted listen() rejects with: Node's AbortError shape, with the signal's reason as its cause. */
-function abortError(signal: AbortSignal): Error {
-  return Object.assign(new Error('The operation was aborted', { cause: signal.reason }), {
-    name: 'AbortError',
-    code: 'ABORT_ERR'
+/**
+ * Binds the main server, then (for `localhost`) one more server per other address the name resolves to, on the
+ * same port; an address that cannot be bound is left out. Returns the addresses to log, the main one first.
+ */
+async function bindAll(
+  core: CoreState,
+  host: ListenHost,
+  options: Record<string, unknown>
+): Promise<string[]> {
+  const main = core.server
+  await bind(main, options)
+  const addresses = listeningAddresses(main.address(), isSecure(main))
+  if (options['host'] !== 'localhost' || host.newServer === null) return addresses
+  const primary = main.address() as AddressInfo
+  const others = await new Promise<Dns.LookupAddress[]>((resolve) => {
+    dns().lookup('localhost', { all: true }, (error, found) => resolve(error === null ? found : []))
+  })
+  for (const other of others) {
+    if (other.address === primary.address) continue
+    const server = host.newServer()
+    // upgrade requests (WebSocket) reach the main server's listeners, wherever they arrived
+    server.on('upgrade', (...args: unknown[]) => main.emit('upgrade', ...args))
+    try {
+      await bind(server, { ...options, host: other.address, port: primary.port })
+    } catch {
+      continue
+    }
+    core.bindings.push(server)
+    addresses.push(formatAddress(server.address(), isSecure(server)))
+  }
+  return addresses
+}
+
+/** `server.listen(options)` as a promise: resolves once listening, rejects with the error it emits or throws. */
+function bind(server: Server, options: Record<string, unknown>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (error: Error): void => reject(error)
+    server.once('error', onError)
+    try {
+      server.listen(options, () => {
+        server.removeListener('error', onError)
+        resolve()
+      })
+    } catch (error) {
+      server.removeListener('error', onError)
+      reject(error as Error)
+    }
   })
 }
 
-function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
   for (const key of Object.keys(value)) if (value[key] === undefined) delete value[key]
   return value
+}
+
+/**
+ * The addresses a server listening on `address` is reached at, as Fastify logs them: every IPv4 interface for
+ * `0.0.0.0` (the machine's own first), else the one address.
+ */
+export function listeningAddresses(address: string | AddressInfo | null, secure: boolean): string[] {
+  if (address === null || typeof address === 'string' || address.address !== '0.0.0.0')
+    return [formatAddress(address, secure)]
+  const ipv4 = Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => entry.family === 'IPv4')
+  const ordered = [...ipv4.filter((entry) => entry.internal), ...ipv4.filter((entry) => !entry.internal)]
+  if (ordered.length === 0) return [formatAddress(address, secure)]
+  return ordered.map((entry) => formatAddress({ ...address, address: entry.address }, secure))
 }
 
 /** `http://127.0.0.1:3000`, `https://[::1]:3000` (a TLS server), or a socket path. */

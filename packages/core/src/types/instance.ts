@@ -106,7 +106,8 @@ export interface FastifyInstance<
   in out TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
 > {
   readonly server: RawServer
-  readonly log: Logger
+  /** writable, as in Fastify: a replacement is this context's and its children's (request loggers keep the server's) */
+  log: Logger
   readonly prefix: string
   readonly pluginName: string
   readonly version: string
