@@ -133,7 +133,9 @@ scenarios('logging', [
       { path: 'inject.logs[1].err.type', guide: '#framework-errors-are-named-capsuleerror' },
       { path: 'inject.logs[1].err.stack', guide: '#framework-errors-are-named-capsuleerror' },
       { path: 'socket.logs[2].err.type', guide: '#framework-errors-are-named-capsuleerror' },
-      { path: 'socket.logs[2].err.stack', guide: '#framework-errors-are-named-capsuleerror' }
+      { path: 'socket.logs[2].err.stack', guide: '#framework-errors-are-named-capsuleerror' },
+      { path: 'inject.logs[1].err.name', guide: '#framework-errors-are-named-capsuleerror' },
+      { path: 'socket.logs[2].err.name', guide: '#framework-errors-are-named-capsuleerror' }
     ],
     logs: true,
     setup(app) {

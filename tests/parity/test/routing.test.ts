@@ -369,11 +369,7 @@ scenarios('routing', [
     differs: [
       {
         path: 'answers[2].headers.content-length',
-        guide: '#head-answers-to-204-and-304-carry-no-content-length'
-      },
-      {
-        path: 'answers[4].headers.content-length',
-        guide: '#head-answers-to-204-and-304-carry-no-content-length'
+        guide: '#answers-without-content'
       }
     ]
   },

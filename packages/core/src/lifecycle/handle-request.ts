@@ -152,7 +152,12 @@ function parseBody(reply: Reply, stream: Readable): void {
 /** No parser takes the body: 415, except at an unknown url, which is a 404 whatever it carries (nothing reads it). */
 function unsupportedMediaType(reply: Reply, detail: string): void {
   if (reply[kRouteContext].isNotFound) preValidation(reply)
-  else reply.send(Object.assign(new FST_ERR_CTP_INVALID_MEDIA_TYPE(), { contentType: detail }))
+  else {
+    // what was refused, for an error handler to read; not enumerable, so the log line is Fastify's
+    const error = new FST_ERR_CTP_INVALID_MEDIA_TYPE()
+    Object.defineProperty(error, 'contentType', { value: detail, writable: true, configurable: true })
+    reply.send(error)
+  }
 }
 
 /**

@@ -248,7 +248,10 @@ function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undef
 function requestCompleted(reply: Reply, error: unknown): void {
   const failure = error === null ? null : readThrown(error).error
   const controller = reply[kRouteContext].core!.logController
-  if (reply[kReplyLogRequest] && !controller.isLogDisabled(reply.request as never))
-    controller.requestCompleted(failure, reply.request as never, reply as never)
+  // errors are always logged: a failure whose request line is off is logged on its own (the controller is asked
+  // about the request only then, so a disableRequestLogging function runs once per line, as in Fastify)
+  const lineOff =
+    !reply[kReplyLogRequest] || (failure !== null && controller.isLogDisabled(reply.request as never))
+  if (!lineOff) controller.requestCompleted(failure, reply.request as never, reply as never)
   else if (failure !== null) reply.log.error({ err: failure }, 'onResponse hook failed')
 }
