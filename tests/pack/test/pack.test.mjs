@@ -207,8 +207,11 @@ test('a Fastify app with fastify mapped to the server tarball and a real @fastif
         `  // @ts-expect-error cors's origin is not a number`,
         `  void app.register(cors, { origin: 42 })`,
         `  void app.register(answer)`,
+        // the augmentation reaches the instance type: answer is a number, and only that
+        `  const right: number = app.answer`,
         `  // @ts-expect-error answer is a number`,
         `  const wrong: string = app.answer`,
+        `  void [right, wrong]`,
         `  return app`,
         `}`,
         `export const app = build()`,
