@@ -1,4 +1,5 @@
-// CommonJS users require() our ESM-only packages (Node 20.19+ require(esm)): no top-level await anywhere.
+// CommonJS users require() the packages: each package's `require` entry is CommonJS (no require(esm) needed, so
+// Jest's CommonJS mode loads it too), and `import()` from CommonJS reaches the same module.
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
 const { spawnSync } = require('node:child_process')
@@ -71,4 +72,13 @@ test('require("@capsule/error-formatter") makes coded errors', () => {
   assert.equal(error.message, 'required works')
   assert.equal(isCodedError(error), true)
   assert.equal(isCodedError(new Error('plain')), false)
+})
+
+test('import() from CommonJS gives the factory require() gives, with the same error classes', async () => {
+  const required = require('@capsule/server')
+  const imported = await import('@capsule/server')
+  assert.equal(imported.default, required)
+  assert.equal(imported.errorCodes.FST_ERR_NOT_FOUND, required.errorCodes.FST_ERR_NOT_FOUND)
+  const resolved = require.resolve('@capsule/server')
+  assert.match(resolved, /index\.cjs$/, 'require() resolves the CommonJS entry, not the ES module')
 })

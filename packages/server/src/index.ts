@@ -118,6 +118,9 @@ export {
 }
 export type * from '@capsule/core'
 export type { PluginMeta } from '@capsule/skip-override'
+// the classes of `errorCodes`: nameable from this package (an ES module's declarations reach @capsule/error-formatter's
+// only through this re-export: the packages below load it from their CommonJS side)
+export type { CodedError, CodedErrorClass } from '@capsule/error-formatter'
 
 // what skipOverride's types cannot know by themselves (that package depends on no Capsule package): the instance an
 // unannotated plugin receives, `skipOverride(async (app) => ...)`
