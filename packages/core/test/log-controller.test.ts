@@ -179,7 +179,9 @@ describe('LogController', () => {
     await fetch(`${address}/stream`)
       .then((r) => r.text())
       .catch(() => 'reset')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // the failure is logged when the stream fails, which the client may see first: wait for that line (bounded by
+    // the test's timeout)
+    while (!lines.some((line) => line['level'] === 40)) await new Promise((resolve) => setTimeout(resolve, 5))
     expect(
       lines
         .filter((line) => !String(line['msg']).startsWith('Server listening'))

@@ -118,22 +118,14 @@ describe('an oversized Content-Length (SPEC: Hostile input, "checked against Con
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
-    const started = Date.now()
+    // the body never arrives: an answer at all (within the test's timeout) means it was refused before reading it
     const head = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1')
       let received = ''
-      const timer = setTimeout(() => {
-        socket.destroy()
-        resolve(received === '' ? 'TIMEOUT' : received)
-      }, 2000)
-      socket.on('error', (error) => {
-        clearTimeout(timer)
-        reject(error)
-      })
+      socket.on('error', reject)
       socket.on('data', (chunk) => {
         received += chunk.toString()
         if (received.includes('\r\n\r\n')) {
-          clearTimeout(timer)
           socket.destroy()
           resolve(received)
         }
@@ -144,7 +136,6 @@ describe('an oversized Content-Length (SPEC: Hostile input, "checked against Con
       )
     })
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large')
-    expect(Date.now() - started).toBeLessThan(1500)
     expect(handlerRan).toBe(false)
   })
 })

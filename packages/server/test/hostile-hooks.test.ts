@@ -94,8 +94,10 @@ describe('every lifecycle hook that fails', () => {
   it('runs the onResponse hook that fails, and the next request is served normally', async () => {
     app = capsule()
     let onResponseCalls = 0
+    let third!: () => void
+    const ranThrice = new Promise<void>((resolve) => (third = resolve))
     app.addHook('onResponse', (_request, _reply, done) => {
-      onResponseCalls++
+      if (++onResponseCalls === 3) third()
       done(new Error('onResponse boom'))
     })
     app.get('/', async () => ({ ok: 1 }))
@@ -105,7 +107,9 @@ describe('every lifecycle hook that fails', () => {
       const response = await fetch(`http://127.0.0.1:${port}/`)
       expect([response.status, await response.text()]).toEqual([200, '{"ok":1}'])
     }
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // onResponse runs after the answer went out: wait for the third call, then make sure no fourth follows
+    await ranThrice
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
     expect(onResponseCalls).toBe(3)
   })
 })
