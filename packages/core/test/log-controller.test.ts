@@ -155,7 +155,7 @@ describe('LogController', () => {
     expect(calls).toEqual(['in /', 'done / 200', 'in /missing', '404 /missing', 'done /missing 404'])
   })
 
-  it('still logs errors when request logging is disabled (SPEC: the full error is logged)', async () => {
+  it('still logs errors, in full, when request logging is disabled', async () => {
     const { lines, stream } = capture()
     app = createCore({
       logger: { stream },

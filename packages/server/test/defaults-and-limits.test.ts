@@ -59,7 +59,7 @@ async function exercise(instance: CapsuleInstance): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
-describe('logging is off by default (SPEC: Logging, "logger: false by default")', () => {
+describe('logging is off by default (logger: false)', () => {
   it('captures stdout lines from a server built with logger: true (control for the next test)', async () => {
     const written = captureStdout()
     app = capsule({ logger: true })
@@ -78,7 +78,7 @@ describe('logging is off by default (SPEC: Logging, "logger: false by default")'
   })
 })
 
-describe('the default bodyLimit (SPEC: Hostile input, "1 MiB default")', () => {
+describe('the default bodyLimit (1 MiB)', () => {
   it('is 1048576 bytes in initialConfig', () => {
     app = capsule()
     expect(app.initialConfig['bodyLimit']).toBe(1048576)
@@ -108,7 +108,7 @@ describe('the default bodyLimit (SPEC: Hostile input, "1 MiB default")', () => {
   })
 })
 
-describe('an oversized Content-Length (SPEC: Hostile input, "checked against Content-Length before reading")', () => {
+describe('an oversized Content-Length (checked against bodyLimit before the body is read)', () => {
   it('is answered 413 on a real socket before the body arrives, without running the handler', async () => {
     app = capsule()
     let handlerRan = false

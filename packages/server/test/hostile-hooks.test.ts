@@ -7,8 +7,9 @@ afterEach(async () => {
   await app?.close()
 })
 
-// SPEC (Hostile input): "A handler, hook, parser, validator, serializer or error handler that throws or rejects
-// produces an error response through the error-handler chain [...]; the process never crashes and keeps serving."
+// apps/docs/guide/security.md, "The process keeps serving": a handler, hook, parser, validator, serializer or
+// error handler that throws or rejects produces an error response through the error-handler chain; the
+// process never crashes and keeps serving.
 
 type Style = 'async' | 'sync' | 'callback'
 type Done = (error?: Error | null) => void
