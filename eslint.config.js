@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** Layer rules from docs/architecture.md: a package may only import packages in lower layers. */
@@ -33,27 +34,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        setImmediate: 'readonly',
-        Buffer: 'readonly',
-        URL: 'readonly',
-        AbortController: 'readonly',
-        structuredClone: 'readonly',
-        fetch: 'readonly'
-      }
-    },
+    languageOptions: { globals: globals.nodeBuiltin },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': [
         'error',
         { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }
-      ],
+      ]
+    }
+  },
+  {
+    // what users load: our packages are also require()d from CommonJS, where a top-level await cannot run
+    // (applications, tests, benchmarks and scripts are ESM entry points and may use one)
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
@@ -61,6 +56,18 @@ export default tseslint.config(
           message: 'No top-level await: CommonJS users require() our packages.'
         }
       ]
+    }
+  },
+  {
+    files: ['**/*.cjs', 'tests/fastify-app-cjs/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
+    // applications written the way Fastify's guides write them: `(request, reply) =>` whether or not both are read
+    files: ['tests/**/*.js', 'tests/**/*.mjs', 'tests/**/*.cjs', 'apps/bench/**/*.mjs'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'none', varsIgnorePattern: '^_' }]
     }
   },
   {

@@ -6,7 +6,7 @@ import skipOverride from '@capsule/skip-override'
 export interface ExampleOptions {
   /** accepted bearer keys for the authenticated context */
   readonly keys: readonly string[]
-  /** wrap the grandchild with skipOverride, so `/two` also shows `bar` (seed: encapsulation rule 5) */
+  /** wrap the grandchild with skipOverride (it registers into its parent), so `/two` also shows `bar` */
   readonly wrapGrandchild?: boolean
   readonly server?: CapsuleOptions
 }
@@ -19,8 +19,9 @@ function visibleDecorators(request: CapsuleRequest): Record<string, unknown> {
 }
 
 /**
- * The seed's encapsulation example: `answer` on the root, an authenticated child serving `GET /one`, a
- * public child decorating `foo` (`GET /two`) and its grandchild decorating `bar` (`GET /three`).
+ * The encapsulation example of apps/docs/guide/encapsulation.md: `answer` on the root, an authenticated child
+ * serving `GET /one`, a public child decorating `foo` (`GET /two`) and its grandchild decorating `bar` (`GET
+ * /three`).
  */
 export function buildApp(options: ExampleOptions): CapsuleInstance {
   const app = capsule(options.server ?? {})

@@ -12,7 +12,7 @@ afterEach(async () => {
 const key = 'test-key-123'
 const bearer = { authorization: `Bearer ${key}` }
 
-describe('the seed example (encapsulation table)', () => {
+describe('the encapsulation example (apps/docs/guide/encapsulation.md)', () => {
   it('serves /one with a key, /two and /three without', async () => {
     app = buildApp({ keys: [key] })
     const one = await app.inject({ url: '/one', headers: bearer })

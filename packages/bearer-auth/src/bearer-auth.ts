@@ -116,7 +116,7 @@ function buildVerify(options: BearerAuthOptions): Verify {
     const parsed = parseAuthorization(request.headers.authorization, bearerType, spec === 'rfc6749')
     if (parsed.kind === 'missing') {
       request.log[level]('unauthorized: missing authorization header')
-      // every 401 carries the challenge, also through verifyBearerAuth and the error handler (SPEC)
+      // every 401 carries the challenge, also through verifyBearerAuth and the error handler (README)
       reply.header('www-authenticate', challenge(true))
       done(new FST_BEARER_AUTH_MISSING_AUTHORIZATION_HEADER())
       return

@@ -8,7 +8,7 @@ afterEach(async () => {
   await app?.close()
 })
 
-// SPEC (Bearer auth): "keys (array or Set of strings; anything else is a startup error)"
+// README, option `keys`: an array or Set of non-empty strings; anything else fails at startup
 describe('bearer-auth keys option', () => {
   for (const [label, keys] of [
     ['[1, 2]', [1, 2]],
@@ -95,7 +95,7 @@ describe("bearer-auth addHook: 'preParsing' over a real socket", () => {
   })
 })
 
-// seed, encapsulation rule 5: a wrapped plugin's registrations reach its parent context, and only that one
+// a plugin wrapped with skipOverride registers into its parent context, and only that one
 describe('bearer auth inside the encapsulation-breaking wrapper', () => {
   it('makes a bearer plugin registered inside it guard the parent context, not the root or a sibling', async () => {
     app = capsule()

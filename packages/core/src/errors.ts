@@ -427,11 +427,6 @@ export const FST_ERR_HANDLER_TIMEOUT = createError<[ms: number, route: string]>(
   "Request timed out after %d ms on route '%s'",
   503
 )
-export const CPS_ERR_SERVICE_UNAVAILABLE = createError(
-  'CPS_ERR_SERVICE_UNAVAILABLE',
-  'Service Unavailable: the server is closing',
-  503
-)
 export const FST_ERR_LOG_INVALID_LOGGER = createError<[methods: string]>(
   'FST_ERR_LOG_INVALID_LOGGER',
   "Invalid logger object provided. The logger instance should have these functions(s): '%s'.",

@@ -439,12 +439,12 @@ export class Instance {
 
   /** True for a request decorator and, as in Fastify, for the request's own members (`body`, `url`...). */
   hasRequestDecorator(name: string): boolean {
-    return hasClassDecorator(this[kRequest], name, requestBuiltins)
+    return hasClassDecorator(this[kRequest], name, requestBuiltins())
   }
 
   /** True for a reply decorator and, as in Fastify, for the reply's own members (`send`, `code`...). */
   hasReplyDecorator(name: string): boolean {
-    return hasClassDecorator(this[kReply], name, replyBuiltins)
+    return hasClassDecorator(this[kReply], name, replyBuiltins())
   }
 
   getDecorator<T = unknown>(name: string): T {

@@ -12,7 +12,7 @@ const view = (request: CapsuleRequest): Record<string, unknown> => {
   return { answer: r['answer'], foo: r['foo'], bar: r['bar'] }
 }
 
-describe('encapsulation (seed rules 1-5)', () => {
+describe('encapsulation (apps/docs/guide/encapsulation.md)', () => {
   function seedExample(wrap: boolean): CapsuleInstance {
     const instance = createCore()
     instance.decorateRequest('answer', 42)

@@ -264,13 +264,22 @@ describe('abort and timeout hooks', () => {
     const aborted = new Promise<string>((resolve) => {
       app.addHook('onRequestAbort', async (request) => resolve(request.url))
     })
-    app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve('late'), 300)))
+    let release!: (value: string) => void
+    let reached!: () => void
+    const inHandler = new Promise<void>((resolve) => (reached = resolve))
+    app.get('/slow', async () => {
+      reached()
+      return new Promise((resolve) => (release = resolve))
+    })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const controller = new AbortController()
     const request = fetch(`${address}/slow`, { signal: controller.signal }).catch(() => 'aborted')
-    setTimeout(() => controller.abort(), 50)
+    // the client goes away while the handler still works on the answer
+    await inHandler
+    controller.abort()
     expect(await request).toBe('aborted')
     expect(await aborted).toBe('/slow')
+    release('late')
   })
 
   it('run onTimeout when the socket times out (connectionTimeout)', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
@@ -55,8 +55,10 @@ describe('loggers', () => {
       app.log.info('to the file')
       await app.close()
       app = undefined
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(readFileSync(file, 'utf8')).toContain('to the file')
+      // pino's file destination opens the file asynchronously: wait for the line (bounded by the test's timeout)
+      const written = (): string => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+      while (!written().includes('to the file')) await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(written()).toContain('to the file')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

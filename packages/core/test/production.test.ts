@@ -98,8 +98,10 @@ describe('handlerTimeout', () => {
     app = createCore({ handlerTimeout: 50 })
     let aborted: unknown = null
     app.get('/slow', async (request) => {
-      request.signal.addEventListener('abort', () => (aborted = request.signal.reason))
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // finishes only once the timeout aborts it: without the timeout this request would never be answered
+      await new Promise((resolve) =>
+        request.signal.addEventListener('abort', () => resolve((aborted = request.signal.reason)))
+      )
       return 'too late'
     })
     app.get('/fast', { handlerTimeout: 1000 }, async () => 'fast')

@@ -3,20 +3,20 @@ import type { SchemaErrorFormatter, ValidationIssue, ValidationPart } from './sc
 
 const kValidationError = Symbol.for('capsule.validation-error')
 
-/** Where validation failed, as the seed names it: `query` for the query string. */
+/** Where validation failed, as Capsule names the parts: `query` for the query string. */
 export type ValidationContext = 'body' | 'params' | 'query' | 'headers'
 
-/** The error a failed validation becomes (seed: "Validation error object"). */
+/** The error a failed validation becomes. */
 export interface ValidationError extends Error {
   statusCode: number
   code: string
   /** what the validation function returned as its error (Ajv's error array, or the custom validator's error) */
   validation: unknown
-  /** `body`, `params`, `query` or `headers` (the seed's names; the message says `querystring`) */
+  /** `body`, `params`, `query` or `headers` (Capsule's names; the message says `querystring`) */
   validationContext: ValidationContext
 }
 
-/** The part name of the seed's validation error object for a validated part. */
+/** The part name the validation error carries for a validated part. */
 export function validationContextOf(part: ValidationPart): ValidationContext {
   return part === 'querystring' ? 'query' : part
 }
@@ -52,7 +52,7 @@ export function wrapValidationError(
   const shaped = error as ValidationError
   shaped.statusCode = shaped.statusCode || 400
   shaped.code = shaped.code || 'FST_ERR_VALIDATION'
-  // the seed: `validation` is what the validator returned as its error; an Error that brought its own list keeps it
+  // `validation` is what the validator returned as its error; an Error that brought its own list keeps it
   if (!(result instanceof Error)) shaped.validation = result
   else if (shaped.validation === undefined) {
     // the Error itself: not enumerable, so sending `error.validation` (or the error) as JSON is not circular

@@ -34,7 +34,7 @@ describe('wrapValidationError', () => {
     expect(error.code).toBe('FST_ERR_VALIDATION')
     expect(error.validation).toBe(errors)
     expect(error.validationContext).toBe('params')
-    // the seed names the query string part `query` in validationContext, `querystring` in messages
+    // the query string part is `query` in validationContext, `querystring` in messages
     const query = wrapValidationError(
       [{ instancePath: '/q', message: 'must be integer' }],
       'querystring',
@@ -48,7 +48,7 @@ describe('wrapValidationError', () => {
   it('keeps an Error returned by a custom validator and calls the formatter with the instance as this', () => {
     const own = new Error('custom')
     expect(wrapValidationError(own, 'querystring', defaultSchemaErrorFormatter)).toBe(own)
-    // the seed: `validation` is what the validator returned as its error...
+    // `validation` is what the validator returned as its error...
     expect(own).toMatchObject({
       validation: own,
       validationContext: 'query',

@@ -13,7 +13,7 @@ export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
 /** fast-json-stringify options passed through (Fastify's `serializerOpts`), minus the shared schemas. */
 export type SerializerFactoryOptions = Omit<FjsOptions, 'schema'>
 
-/** What a serializer compiler receives (seed: "Compiler callbacks"). */
+/** What a serializer compiler receives. */
 export interface SerializerRoute {
   readonly schema: JsonSchema
   readonly method: string

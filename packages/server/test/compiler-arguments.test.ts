@@ -15,7 +15,7 @@ interface SeenCall {
   hasSchema: boolean
 }
 
-describe('the validator compiler arguments (seed: Compiler callbacks)', () => {
+describe('the validator compiler arguments', () => {
   it('receives schema, method, url and httpPart for each validated part of a route', async () => {
     app = capsule()
     const seen: SeenCall[] = []
@@ -68,7 +68,7 @@ describe('the validator compiler arguments (seed: Compiler callbacks)', () => {
   })
 })
 
-describe('the serializer compiler arguments (seed: Compiler callbacks)', () => {
+describe('the serializer compiler arguments', () => {
   it('receives method, url, httpStatus, and contentType for each content-map entry', async () => {
     app = capsule()
     const seen: SeenCall[] = []
@@ -163,7 +163,7 @@ describe('the serializer compiler arguments (seed: Compiler callbacks)', () => {
   })
 })
 
-describe('the schema error formatter dataVar (seed: Compiler callbacks)', () => {
+describe('the schema error formatter dataVar', () => {
   it('is called with dataVar params, body, querystring or headers, naming the part that failed', async () => {
     const calls: Array<{ dataVar: string; isArray: boolean }> = []
     app = capsule({

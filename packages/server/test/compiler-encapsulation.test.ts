@@ -8,7 +8,7 @@ afterEach(async () => {
 
 const objectWithA = { type: 'object', properties: { a: { type: 'integer' } } }
 
-describe('setValidatorCompiler is scoped to its context (seed: Programmatic operations; encapsulation rules 1-3)', () => {
+describe('setValidatorCompiler is scoped to its context and its descendants', () => {
   it('applies in the child and its grandchildren, not in the parent or a sibling', async () => {
     app = capsule()
     app.register(async (child) => {
@@ -37,7 +37,7 @@ describe('setValidatorCompiler is scoped to its context (seed: Programmatic oper
   })
 })
 
-describe('setSerializerCompiler is scoped to its context (seed: Programmatic operations; encapsulation rules 1-3)', () => {
+describe('setSerializerCompiler is scoped to its context and its descendants', () => {
   it('applies in the child and its grandchildren, not in the parent or a sibling', async () => {
     app = capsule()
     const response = { response: { 200: objectWithA } }

@@ -1,8 +1,9 @@
 /**
- * Property-based fuzzing of Content-Type handling end to end through inject() (issue 17; SPEC "Hostile input": no
- * crafted Content-Type ever lets a body skip the schema that applies to it, the answer is 400 or 415). Parser
- * selection and body-schema selection must agree: a body the JSON parser read reaches the handler only validated.
- * `FUZZ_RUNS` sets the number of cases per property, `FUZZ_SEED` the seed.
+ * Property-based fuzzing of Content-Type handling end to end through inject() (issue 17;
+ * apps/docs/guide/security.md: no crafted Content-Type ever lets a body skip the schema that applies to it,
+ * the answer is 400 or 415). Parser selection and body-schema selection must agree: a body the JSON parser
+ * read reaches the handler only validated. `FUZZ_RUNS` sets the number of cases per property, `FUZZ_SEED` the
+ * seed.
  */
 import { parseMediaType } from '@capsule/core'
 import fc from 'fast-check'

@@ -23,7 +23,10 @@ function build(): CapsuleInstance {
   return instance
 }
 
-/** The CVE matrix (fastify-v5-surface.md §5): a crafted Content-Type never lets an invalid body through. */
+/**
+ * Content-Type headers crafted after Fastify's Content-Type CVEs (apps/docs/guide/security.md, "The
+ * Content-Type header cannot skip the schema"): none lets an invalid body through.
+ */
 const matrix: Array<[header: string, expected: number]> = [
   ['application/json', 400],
   ['application/json; charset=utf-8', 400],
@@ -144,7 +147,7 @@ function sendRaw(port: number, lines: string[], body: string): Promise<number> {
   })
 }
 
-describe('several Content-Type fields (SPEC.md: "several types")', () => {
+describe('several Content-Type fields', () => {
   it('refuses two fields that disagree with 415, before any parser runs, in either order', async () => {
     app = build()
     let parsed = 0
@@ -188,7 +191,7 @@ describe('several Content-Type fields (SPEC.md: "several types")', () => {
   })
 })
 
-describe('body parsing (SPEC.md hostile input)', () => {
+describe('body parsing of hostile input (apps/docs/guide/security.md)', () => {
   it('answers malformed, empty and poisoned JSON with 400', async () => {
     app = capsule()
     app.post('/', async (request) => request.body)
@@ -279,7 +282,7 @@ describe('body parsing (SPEC.md hostile input)', () => {
   })
 })
 
-describe('body content maps (seed rules 1-4)', () => {
+describe('body content maps (apps/docs/guide/validation.md, "Bodies and content types")', () => {
   it('selects the schema by exact essence, and leaves a type without entry parsed but unvalidated', async () => {
     app = capsule()
     app.addContentTypeParser(/^application\/.*\+json$/, { parseAs: 'string' }, (_request, body, done) => {
@@ -349,8 +352,8 @@ describe('body content maps (seed rules 1-4)', () => {
     expect(response.statusCode).toBe(415)
   })
 
-  // SPEC: a body schema without a `content` map validates every parsed body, whatever its content type (the seed's
-  // remedy for the gap of rule 3); skipping other types would let a text or form body past the schema
+  // a body schema without a `content` map validates every parsed body, whatever its content type: skipping
+  // other types would let a text or form body past the schema
   it('validates every parsed body against a plain body schema, whatever its content type', async () => {
     app = capsule()
     app.addContentTypeParser(

@@ -4,7 +4,7 @@ import { createValidatorFactory } from '@capsule/validator-compiler'
 import type { BuildSerializer, BuildValidator, CompilersFactory } from '../src/index.js'
 
 // Compile-time part (checked by `pnpm typecheck`): the compiler packages fit core's contracts structurally,
-// without depending on core (model-codebases.md §4 rule 2).
+// without depending on core (compilers never import core: docs/architecture.md, "Layers").
 const buildValidator: BuildValidator = createValidatorFactory()
 const buildSerializer: BuildSerializer = createSerializerFactory()
 const factory: CompilersFactory = { buildValidator, buildSerializer }

@@ -7,7 +7,7 @@ afterEach(async () => {
   await app?.close()
 })
 
-describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
+describe('custom validators (apps/docs/guide/validation.md, "Custom validators")', () => {
   it('chooses a validator per request part: no coercion for the body only (rule 6)', async () => {
     app = capsule()
     const compilers: Record<string, Ajv> = {
@@ -177,6 +177,7 @@ describe('custom validators (seed rules 6, 9, 11, 12, 14)', () => {
     expect((await app.inject({ method: 'POST', url: '/', payload: { a: 1 } })).json()).toEqual({
       wrapped: { a: 1 }
     })
-    expect(buckets.length).toBeGreaterThan(0)
+    // one bucket: the root's (no plugin context adds schemas of its own)
+    expect(buckets).toEqual(['made'])
   })
 })

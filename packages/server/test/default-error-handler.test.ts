@@ -6,8 +6,8 @@ afterEach(async () => {
   await app?.close()
 })
 
-// SPEC (Default error handler): "Status from error.statusCode/error.status when it is 4xx/5xx, else 500. For 4xx the
-// message is sent as is. [...] No stack in any response."
+// The default error handler (apps/docs/guide/errors.md): the status is error.statusCode or error.status when
+// it is 4xx/5xx, else 500; a 4xx message is sent as is; no response carries a stack.
 const internal = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }
 
 function expectNoStack(body: string): void {
@@ -57,7 +57,8 @@ describe('the default error handler status', () => {
     expectNoStack(response.body)
   })
 
-  // SPEC: only the default handler turns a non-Error into a JSON 500, without echoing it (Fastify would send it back)
+  // only the default handler turns a non-Error into a JSON 500, without echoing it (Fastify would send it
+  // back)
   it('answers a thrown non-Error (object without a status, string, number, null) with a JSON 500 that does not echo it', async () => {
     app = capsule()
     const values: Record<string, unknown> = {

@@ -59,7 +59,7 @@ async function exercise(instance: CapsuleInstance): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
-describe('logging is off by default (SPEC: Logging, "logger: false by default")', () => {
+describe('logging is off by default (logger: false)', () => {
   it('captures stdout lines from a server built with logger: true (control for the next test)', async () => {
     const written = captureStdout()
     app = capsule({ logger: true })
@@ -78,7 +78,7 @@ describe('logging is off by default (SPEC: Logging, "logger: false by default")'
   })
 })
 
-describe('the default bodyLimit (SPEC: Hostile input, "1 MiB default")', () => {
+describe('the default bodyLimit (1 MiB)', () => {
   it('is 1048576 bytes in initialConfig', () => {
     app = capsule()
     expect(app.initialConfig['bodyLimit']).toBe(1048576)
@@ -108,7 +108,7 @@ describe('the default bodyLimit (SPEC: Hostile input, "1 MiB default")', () => {
   })
 })
 
-describe('an oversized Content-Length (SPEC: Hostile input, "checked against Content-Length before reading")', () => {
+describe('an oversized Content-Length (checked against bodyLimit before the body is read)', () => {
   it('is answered 413 on a real socket before the body arrives, without running the handler', async () => {
     app = capsule()
     let handlerRan = false
@@ -118,22 +118,14 @@ describe('an oversized Content-Length (SPEC: Hostile input, "checked against Con
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const port = (app.server.address() as { port: number }).port
-    const started = Date.now()
+    // the body never arrives: an answer at all (within the test's timeout) means it was refused before reading it
     const head = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1')
       let received = ''
-      const timer = setTimeout(() => {
-        socket.destroy()
-        resolve(received === '' ? 'TIMEOUT' : received)
-      }, 2000)
-      socket.on('error', (error) => {
-        clearTimeout(timer)
-        reject(error)
-      })
+      socket.on('error', reject)
       socket.on('data', (chunk) => {
         received += chunk.toString()
         if (received.includes('\r\n\r\n')) {
-          clearTimeout(timer)
           socket.destroy()
           resolve(received)
         }
@@ -144,7 +136,6 @@ describe('an oversized Content-Length (SPEC: Hostile input, "checked against Con
       )
     })
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large')
-    expect(Date.now() - started).toBeLessThan(1500)
     expect(handlerRan).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
-// Issue 16, decisions 1 and 2 (SPEC.md "Default error handler"): a 5xx error that declares its own HTTP status is
-// answered with its own message, as in Fastify; an unexpected one (no declared status) never shows its message;
-// `exposeServerErrors` restores Fastify's output; custom error handlers receive exactly what was thrown.
+// Issue 16, decisions 1 and 2 (apps/docs/guide/errors.md, "What never reaches the client"): a 5xx error that
+// declares its own HTTP status is answered with its own message, as in Fastify; an unexpected one (no
+// declared status) never shows its message; `exposeServerErrors` restores Fastify's output; custom error
+// handlers receive exactly what was thrown.
 import createHttpError from 'http-errors'
 import createFastifyError from '@fastify/error'
 import { afterEach, describe, expect, it } from 'vitest'

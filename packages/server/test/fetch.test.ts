@@ -10,13 +10,28 @@ afterEach(async () => {
 
 const json = { 'content-type': 'application/json' }
 
-/** A request body that yields `chunks`, counting how many the reader pulled and whether it was cancelled. */
+/** `count` turns of the event loop: what a pipeline would do unasked (read ahead, close), it has done by then. */
+async function turns(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/** A promise with the function that settles it: what a test awaits instead of a pause. */
+function signal<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((settle) => (resolve = settle))
+  return { promise, resolve }
+}
+
+/**
+ * A request body that yields `chunks`, counting how many the reader pulled; `cancelled` resolves when the reader
+ * cancels it.
+ */
 function countingBody(
   chunks: Iterable<string> | (() => string),
   delay = 0
-): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
+): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: Promise<void> } {
   let pulled = 0
-  let cancelled = false
+  const cancelled = signal()
   const encoder = new TextEncoder()
   const iterator = typeof chunks === 'function' ? null : chunks[Symbol.iterator]()
   const body = new ReadableStream<Uint8Array>({
@@ -31,10 +46,10 @@ function countingBody(
       controller.enqueue(encoder.encode(next.value))
     },
     cancel() {
-      cancelled = true
+      cancelled.resolve()
     }
   })
-  return { body, pulled: () => pulled, cancelled: () => cancelled }
+  return { body, pulled: () => pulled, cancelled: cancelled.promise }
 }
 
 describe('app.fetch: the whole lifecycle for a web Request', () => {
@@ -109,6 +124,7 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
 
   it('runs every hook in order, encapsulated hooks and decorators included, and custom error and not-found handlers', async () => {
     const seen: string[] = []
+    const responded = signal()
     app = capsule()
     for (const name of [
       'onRequest',
@@ -121,6 +137,7 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     ] as const) {
       app.addHook(name, async () => {
         seen.push(name)
+        if (name === 'onResponse') responded.resolve()
       })
     }
     app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ custom: request.url }))
@@ -142,7 +159,7 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
     )
     expect(await echoed.json()).toEqual({ a: 1 })
     // onResponse runs once the answer is finished: after the body was handed over
-    await sleep(5)
+    await responded.promise
     expect(seen).toEqual([
       'onRequest',
       'child onRequest child',
@@ -229,10 +246,14 @@ describe('app.fetch: the whole lifecycle for a web Request', () => {
   it('rejects once the application is closed, as inject() does, and answers 503 while it closes', async () => {
     app = capsule()
     let release!: () => void
-    app.get('/slow', () => new Promise((resolve) => (release = () => resolve('done'))))
+    const inHandler = signal()
+    app.get('/slow', () => {
+      inHandler.resolve()
+      return new Promise((resolve) => (release = () => resolve('done')))
+    })
     app.get('/', async () => 'hi')
     const slow = app.fetch(new Request('http://localhost/slow'))
-    await sleep(5)
+    await inHandler.promise
     const closing = app.close()
     const during = await app.fetch(new Request('http://localhost/'))
     expect(during.status).toBe(503)
@@ -270,8 +291,7 @@ describe('app.fetch: request bodies are streamed', () => {
     )
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' })
-    await sleep(5)
-    expect(endless.cancelled()).toBe(true)
+    await endless.cancelled
     // 11 chunks of 100 bytes pass the limit; the reader may have one more in flight, never the whole stream
     expect(endless.pulled()).toBeLessThanOrEqual(13)
   })
@@ -316,9 +336,8 @@ describe('app.fetch: request bodies are streamed', () => {
       } as RequestInit)
     )
     expect(response.status).toBe(413)
-    await sleep(5)
+    await stream.cancelled
     expect(stream.pulled()).toBeLessThanOrEqual(1)
-    expect(stream.cancelled()).toBe(true)
   })
 
   it('treats a Request body without a declared length as chunked (parsed), and a GET without body as empty', async () => {
@@ -347,37 +366,45 @@ describe('app.fetch: request bodies are streamed', () => {
 describe('app.fetch: replies become Response bodies without buffering streams', () => {
   it('streams a Node stream: the first chunk arrives before the source ends, and the reader paces the source', async () => {
     app = capsule()
+    // a long source: read ahead of the reader (buffered), it would be pulled on every event-loop turn
     let produced = 0
-    let releaseEnd!: () => void
-    const ended = new Promise<void>((resolve) => (releaseEnd = resolve))
-    app.get('/', (_request, reply) => {
-      const source = new Readable({
-        highWaterMark: 1,
-        objectMode: false,
-        async read() {
-          produced++
-          if (produced === 1) this.push('first;')
-          else if (produced <= 3) this.push(`chunk${produced};`)
-          else {
-            await ended
-            this.push(null)
+    let source!: Readable
+    const closed = new Promise<void>((resolve) => {
+      app.get('/', (_request, reply) => {
+        source = new Readable({
+          highWaterMark: 1,
+          read() {
+            produced++
+            this.push(produced > 1000 ? null : `chunk${produced};`)
           }
-        }
+        })
+        source.on('close', () => resolve())
+        reply.header('content-type', 'text/plain').send(source)
       })
-      reply.header('content-type', 'text/plain').send(source)
     })
     const response = await app.fetch(new Request('http://localhost/'))
     expect(response.status).toBe(200)
     const reader = response.body!.getReader()
     const first = await reader.read()
-    expect(new TextDecoder().decode(first.value)).toBe('first;')
-    // the source is not read to its end ahead of the reader (it would wait forever here if it were buffered)
-    expect(produced).toBeLessThan(5)
-    releaseEnd()
-    let rest = ''
-    for (let chunk = await reader.read(); chunk.done !== true; chunk = await reader.read())
-      rest += new TextDecoder().decode(chunk.value)
-    expect(rest).toBe('chunk2;chunk3;')
+    expect(new TextDecoder().decode(first.value)).toBe('chunk1;')
+    // while the reader waits, the source is not pulled: what was produced stays what the buffers hold
+    await turns(50)
+    const whileWaiting = produced
+    await turns(50)
+    expect(produced).toBe(whileWaiting)
+    expect(whileWaiting).toBeLessThan(10)
+    // each read pulls the source on
+    let text = ''
+    for (let i = 0; i < 20; i++) text += new TextDecoder().decode((await reader.read()).value)
+    expect(text.startsWith('chunk2;chunk3;')).toBe(true)
+    expect(produced).toBeGreaterThanOrEqual(21)
+    const afterReads = produced
+    await turns(50)
+    expect(produced).toBe(afterReads)
+    // a reader that goes away releases the source
+    await reader.cancel()
+    await closed
+    expect(source.destroyed).toBe(true)
   })
 
   it('sends a web ReadableStream, a Buffer, a typed array, a string and a Response as the body', async () => {
@@ -461,8 +488,10 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
   it('drops what is written for a HEAD route written by hand and for a hijacked 204, and finishes them normally', async () => {
     app = capsule()
     const seen: string[] = []
+    const bothResponded = signal()
     app.addHook('onResponse', async (request) => {
       seen.push(`onResponse ${request.method} ${request.url}`)
+      if (seen.length === 2) bothResponded.resolve()
     })
     app.addHook('onRequestAbort', async (request) => {
       seen.push(`onRequestAbort ${request.url}`)
@@ -481,7 +510,9 @@ describe('app.fetch: replies become Response bodies without buffering streams', 
     const raw204 = await app.fetch(new Request('http://localhost/raw204'))
     expect(raw204.status).toBe(204)
     expect(raw204.body).toBeNull()
-    await sleep(5)
+    await bothResponded.promise
+    // one more turn: an onRequestAbort or a third onResponse would show here
+    await turns(10)
     expect(seen).toEqual(['onResponse HEAD /manual', 'onResponse GET /raw204'])
   })
 
@@ -573,15 +604,20 @@ describe('app.fetch: raw objects plugins read', () => {
   it('emits close on the raw request and finish/close on the raw reply once the answer is over', async () => {
     app = capsule()
     const events: string[] = []
+    const allThree = signal()
+    const push = (event: string): void => {
+      events.push(event)
+      if (events.length === 3) allThree.resolve()
+    }
     app.get('/', async (request, reply) => {
-      request.raw.on('close', () => events.push('request close'))
-      reply.raw.on('finish', () => events.push('reply finish'))
-      reply.raw.on('close', () => events.push('reply close'))
+      request.raw.on('close', () => push('request close'))
+      reply.raw.on('finish', () => push('reply finish'))
+      reply.raw.on('close', () => push('reply close'))
       return 'ok'
     })
     const response = await app.fetch(new Request('http://localhost/'))
     expect(await response.text()).toBe('ok')
-    await sleep(5)
+    await allThree.promise
     // finish first; the two close events follow in no promised order (as over a socket)
     expect(events[0]).toBe('reply finish')
     expect(events.slice(1).sort()).toEqual(['reply close', 'request close'])
@@ -669,28 +705,32 @@ describe('app.fetch: the client going away', () => {
     app = capsule()
     const seen: string[] = []
     let handlerSignal: AbortSignal | undefined
+    const inHandler = signal()
+    const handlerSawIt = signal()
     app.addHook('onRequestAbort', async (request) => {
       seen.push(`onRequestAbort ${request.url}`)
     })
     app.get('/slow', async (request) => {
       handlerSignal = request.signal
+      inHandler.resolve()
       await new Promise((resolve) => request.signal.addEventListener('abort', resolve))
       seen.push('handler saw the abort')
+      handlerSawIt.resolve()
       return 'too late'
     })
     const controller = new AbortController()
     const pending = app.fetch(new Request('http://localhost/slow', { signal: controller.signal }))
-    await sleep(5)
+    await inHandler.promise
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
-    await sleep(5)
+    await handlerSawIt.promise
     expect(handlerSignal?.aborted).toBe(true)
     expect(seen).toEqual(['onRequestAbort /slow', 'handler saw the abort'])
   })
 
   it('a reader that cancels a streamed body releases the source', async () => {
     app = capsule()
-    let destroyed = false
+    const destroyed = signal()
     app.get('/', (_request, reply) => {
       let n = 0
       const source = new Readable({
@@ -698,7 +738,7 @@ describe('app.fetch: the client going away', () => {
           setTimeout(() => this.push(`tick ${n++}\n`), 1)
         },
         destroy(error, callback) {
-          destroyed = true
+          destroyed.resolve()
           callback(error)
         }
       })
@@ -708,8 +748,8 @@ describe('app.fetch: the client going away', () => {
     const reader = response.body!.getReader()
     await reader.read()
     await reader.cancel()
-    await sleep(10)
-    expect(destroyed).toBe(true)
+    // resolves only when the source is destroyed (the test's timeout bounds the wait)
+    await destroyed.promise
   })
 
   it('a Request aborted before it is handled runs onRequestAbort and rejects, without waiting for the handler', async () => {
@@ -718,8 +758,10 @@ describe('app.fetch: the client going away', () => {
     app.addHook('onRequestAbort', async () => {
       seen.push('onRequestAbort')
     })
+    // the handler, if it runs, finishes only when the test lets it: a call that waited for it would never settle
+    const release = signal()
     app.get('/', async () => {
-      await sleep(50)
+      await release.promise
       seen.push('handler finished')
       return 'x'
     })
@@ -727,5 +769,6 @@ describe('app.fetch: the client going away', () => {
       app.fetch(new Request('http://localhost/', { signal: AbortSignal.abort() }))
     ).rejects.toMatchObject({ name: 'AbortError' })
     expect(seen).toEqual(['onRequestAbort'])
+    release.resolve()
   })
 })

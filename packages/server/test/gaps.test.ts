@@ -7,7 +7,7 @@ afterEach(async () => {
   await app?.close()
 })
 
-describe('shorthand schemas for every part (SPEC.md)', () => {
+describe('shorthand schemas for every part', () => {
   it('expands body, params and headers shorthand into object schemas', async () => {
     app = capsule()
     app.post(

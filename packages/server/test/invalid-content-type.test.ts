@@ -7,7 +7,7 @@ afterEach(async () => {
   await app?.close()
 })
 
-// SPEC (Content types): "An invalid header is 415 before any parser runs."
+// An invalid Content-Type header is a 415 before any parser runs (apps/docs/guide/validation.md).
 const invalidTypes = [
   'application/json whatever',
   'a/b/c',

@@ -218,17 +218,23 @@ describe('the Reply API', () => {
     app = capsule()
     let kept: { elapsedTime: number } | undefined
     let inHook = -1
+    let responded!: () => void
+    const onResponseRan = new Promise<void>((resolve) => (responded = resolve))
     app.addHook('onResponse', async (_request, reply) => {
       kept = reply
       inHook = reply.elapsedTime
+      responded()
     })
     app.get('/', async () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       return 'ok'
     })
     await app.inject('/')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await onResponseRan
+    // at least the handler's 5 ms (timers never fire early by more than the clock's millisecond)
     expect(inHook).toBeGreaterThan(3)
+    // time passes after the hook: a value still counting would have grown
+    await new Promise((resolve) => setTimeout(resolve, 5))
     expect(kept!.elapsedTime).toBe(inHook)
   })
 

@@ -9,7 +9,7 @@ afterEach(async () => {
 const only = (key: string) => ({ type: 'object', properties: { [key]: { type: 'boolean' } } })
 const all = { exact: true, klass: true, fallback: true, secret: 's' }
 
-describe('response schema keys (seed: route schema `response`; serialization rule 2)', () => {
+describe('response schema keys (apps/docs/guide/serialization.md, "One schema per status")', () => {
   it('selects the 3xx class entry for any 3xx status that has no exact entry', async () => {
     app = capsule()
     app.get(

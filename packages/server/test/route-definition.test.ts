@@ -8,7 +8,7 @@ afterEach(async () => {
 
 const bodySchema = { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }
 
-describe('the route definition (seed: Route definition, route({path, ...}))', () => {
+describe('the route definition, route({path, ...}) included', () => {
   it('accepts `path` as the route path in route({ path, method, handler })', async () => {
     app = capsule()
     app.route({ path: '/by-path', method: 'GET', handler: async () => 'via path' })
@@ -35,7 +35,7 @@ describe('the route definition (seed: Route definition, route({path, ...}))', ()
   })
 })
 
-describe('body validation for POST, PUT and PATCH (seed: route schema `body`)', () => {
+describe('body validation for POST, PUT and PATCH', () => {
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
     it(`validates the body of a ${method} request: missing required property → 400, valid body → handler`, async () => {
       app = capsule()

@@ -10,7 +10,7 @@ afterEach(async () => {
 
 const user = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } }
 
-describe('response serialization (seed rules 1-7)', () => {
+describe('response serialization (apps/docs/guide/serialization.md)', () => {
   it('never sends fields absent from the response schema', async () => {
     app = capsule()
     app.get('/', { schema: { response: { 200: user } } }, async () => ({
@@ -22,7 +22,7 @@ describe('response serialization (seed rules 1-7)', () => {
     expect(response.body).toBe('{"id":1,"name":"a"}')
   })
 
-  it('selects exact status over Nxx over default (SPEC.md)', async () => {
+  it('selects exact status over Nxx over default', async () => {
     app = capsule()
     app.get(
       '/:code',
@@ -225,7 +225,7 @@ describe('response serialization (seed rules 1-7)', () => {
 })
 
 describe('errors and not-found handling', () => {
-  it('hides internal 5xx messages and exposes coded ones (SPEC.md)', async () => {
+  it('hides internal 5xx messages and exposes coded ones', async () => {
     app = capsule()
     app.get('/internal', async () => {
       throw new Error('database password is hunter2')

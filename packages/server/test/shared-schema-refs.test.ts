@@ -6,9 +6,9 @@ afterEach(async () => {
   await app?.close()
 })
 
-// seed, Shared schema: "Plain ids such as commonSchema and URL-style ids are both used"; Shared-schema reference forms:
-// "$ref to an $id, to /definitions, to a shared schema $id and to a shared schema /definitions are all supported by
-// both the validator and the serializer".
+// Shared schemas (apps/docs/guide/validation.md, "Shared schemas"): plain ids such as commonSchema and
+// URL-style ids both work, and a $ref to an $id, to /definitions, to a shared schema's $id and to a shared
+// schema's /definitions is understood by both the validator and the serializer.
 const common = {
   $id: 'commonSchema',
   type: 'object',

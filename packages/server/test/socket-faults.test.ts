@@ -1,7 +1,8 @@
 // Issue 17, faults 2-4, over real sockets on 127.0.0.1: sockets answered with a client error are released, nothing
 // pipelined behind a response that closes the connection reaches a handler, and two Host fields are a 400.
+import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import capsule, { type CapsuleInstance } from '../src/index.js'
 
 let app: CapsuleInstance
@@ -20,15 +21,30 @@ function openConnections(): Promise<number> {
   )
 }
 
-/** Waits until the server holds no connection (at most `ms`); returns how long it took. */
-async function untilNoConnections(ms: number): Promise<number> {
-  const started = Date.now()
-  while ((await openConnections()) > 0) {
-    if (Date.now() - started > ms)
-      throw new Error(`the server still holds ${await openConnections()} connection(s) after ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+/** The server side of every connection the server accepts from now on. */
+function acceptedSockets(): Socket[] {
+  const sockets: Socket[] = []
+  app.server.on('connection', (socket: Socket) => sockets.push(socket))
+  return sockets
+}
+
+/** Resolves once each of these sockets has closed (the test's timeout bounds the wait). */
+async function allClosed(sockets: readonly Socket[]): Promise<void> {
+  await Promise.all(sockets.map((socket) => (socket.closed ? undefined : once(socket, 'close'))))
+}
+
+/**
+ * Fakes the global timers for `run`: the server's grace timer for sockets answered with an error is the only one
+ * these tests depend on, and faked it fires only when the test says so (Node's own HTTP timers are not global
+ * and keep running).
+ */
+async function withFakeTimers(run: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    await run()
+  } finally {
+    vi.useRealTimers()
   }
-  return Date.now() - started
 }
 
 /** Opens a socket, writes `request`, and resolves with what was read once `until` matches it (or the socket closed). */
@@ -58,29 +74,34 @@ describe('a socket answered with a client error', () => {
     app = capsule()
     app.get('/', async () => 'ok')
     await app.listen({ port: 0, host: '127.0.0.1' })
-    const malformed = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
-    expect(malformed.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
-    const oversized = await exchange(
-      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-      /\r\n\r\n\{.*\}$/s,
-      true
-    )
-    expect(oversized.received).toMatch(/^HTTP\/1\.1 431 /)
-    expect(oversized.received).toMatch(
-      /\r\n\r\n\{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP header size","statusCode":431\}$/
-    )
-    // the clients never close their side: the server lets their sockets go after a short grace time
-    expect(await untilNoConnections(3000)).toBeGreaterThan(0)
-    malformed.socket.destroy()
-    oversized.socket.destroy()
+    const sockets = acceptedSockets()
+    await withFakeTimers(async () => {
+      const malformed = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
+      expect(malformed.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+      const oversized = await exchange(
+        `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        /\r\n\r\n\{.*\}$/s,
+        true
+      )
+      expect(oversized.received).toMatch(/^HTTP\/1\.1 431 /)
+      expect(oversized.received).toMatch(
+        /\r\n\r\n\{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP header size","statusCode":431\}$/
+      )
+      // the clients never close their side: the server holds their sockets for a short grace time, then lets go
+      expect(await openConnections()).toBe(2)
+      vi.runOnlyPendingTimers()
+      await allClosed(sockets)
+      expect(await openConnections()).toBe(0)
+      malformed.socket.destroy()
+      oversized.socket.destroy()
 
-    const held = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
-    expect(await openConnections()).toBe(1)
-    const closing = Date.now()
-    await app.close()
-    // close() destroys sockets waiting for their grace time instead of waiting for them
-    expect(Date.now() - closing).toBeLessThan(500)
-    held.socket.destroy()
+      const held = await exchange('GARBAGE\r\n\r\n', /\r\n\r\n\{.*\}$/s, true)
+      expect(await openConnections()).toBe(1)
+      // the grace timer cannot fire (the clock stands still): close() resolves only if it destroys the socket itself
+      await app.close()
+      expect(sockets[2]?.destroyed).toBe(true)
+      held.socket.destroy()
+    })
   })
 
   it('is released after a 408 from requestTimeout', async () => {
@@ -88,14 +109,19 @@ describe('a socket answered with a client error', () => {
     app = capsule({ requestTimeout: 300, http: { connectionsCheckingInterval: 100 } })
     app.get('/', async () => 'ok')
     await app.listen({ port: 0, host: '127.0.0.1' })
-    // headers never finished: Node's request timeout fires
-    const slow = await exchange('GET / HTTP/1.1\r\nHost: x\r\n', /\r\n\r\n\{.*\}$/s, true)
-    expect(slow.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
-    expect(slow.received).toMatch(
-      /\r\n\r\n\{"error":"Request Timeout","message":"Client Timeout","statusCode":408\}$/
-    )
-    await untilNoConnections(3000)
-    slow.socket.destroy()
+    const sockets = acceptedSockets()
+    await withFakeTimers(async () => {
+      // headers never finished: Node's request timeout fires
+      const slow = await exchange('GET / HTTP/1.1\r\nHost: x\r\n', /\r\n\r\n\{.*\}$/s, true)
+      expect(slow.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+      expect(slow.received).toMatch(
+        /\r\n\r\n\{"error":"Request Timeout","message":"Client Timeout","statusCode":408\}$/
+      )
+      vi.runOnlyPendingTimers()
+      await allClosed(sockets)
+      expect(await openConnections()).toBe(0)
+      slow.socket.destroy()
+    })
   })
 })
 
@@ -115,7 +141,8 @@ describe('a request pipelined behind a response that closes the connection', () 
     await closed
     expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // the connection is gone: a handler it could still reach would have been called by now
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
     expect(ran).toEqual([])
   })
 

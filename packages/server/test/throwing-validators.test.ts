@@ -7,8 +7,8 @@ afterEach(async () => {
   await app?.close()
 })
 
-// SPEC: "A validator that throws is treated as if it returned {error: thrown} with status 500; it never reaches
-// the handler and never becomes an unhandled rejection."
+// A validator that throws is treated as if it returned {error: thrown} with status 500; it never reaches the
+// handler and never becomes an unhandled rejection.
 
 const parts = ['body', 'querystring', 'params', 'headers'] as const
 
@@ -32,7 +32,7 @@ describe('a throwing validator with attachValidation: true', () => {
     )
     const response = await app.inject({ method: 'POST', url: '/att', payload: {} })
     expect(response.statusCode).toBe(500)
-    // the message is hidden (SPEC: a plain Error's 5xx); the framework's code is kept, as in Fastify
+    // the message is hidden (a plain Error's 5xx); the framework's code is kept, as in Fastify
     expect(response.json()).toEqual({
       statusCode: 500,
       code: 'FST_ERR_VALIDATION',
@@ -70,7 +70,7 @@ describe('a throwing validator with attachValidation: true', () => {
     }
   })
 
-  // seed (Validation error object): validationContext is body, params, query or headers
+  // validationContext is body, params, query or headers
   it('gives a custom error handler statusCode 500 and the validationContext of the part', async () => {
     app = capsule()
     const seen: Array<{ statusCode: unknown; validationContext: unknown }> = []

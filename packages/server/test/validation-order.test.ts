@@ -10,7 +10,7 @@ const schema = {
   body: { type: 'object', properties: { n: { type: 'integer' }, d: { type: 'string', default: 'x' } } }
 }
 
-describe('where validation runs in the lifecycle (seed: States and transitions; Events)', () => {
+describe('where validation runs in the lifecycle (apps/docs/guide/hooks.md)', () => {
   it('runs after preValidation (raw body) and before an async preHandler (validated, coerced body)', async () => {
     app = capsule()
     const seen: string[] = []

@@ -14,7 +14,7 @@ const bodySchema = {
   properties: { name: { type: 'string' }, age: { type: 'integer' } }
 }
 
-describe('the default validation error (seed: Errors; SPEC.md)', () => {
+describe('the default validation error (apps/docs/guide/errors.md, "Validation errors")', () => {
   it('answers a body missing a required property with the exact 400 payload', async () => {
     app = capsule()
     app.post('/', { schema: { body: bodySchema } }, async (request) => request.body)
@@ -124,7 +124,7 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(response.json()).toEqual({ keep: 'k' })
   })
 
-  it('keeps 0 and false for nullable primitives (seed rule 7)', async () => {
+  it('keeps 0 and false for nullable primitives', async () => {
     app = capsule()
     app.post(
       '/',
@@ -142,7 +142,7 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
     expect(response.json()).toEqual({ n: 0, b: false })
   })
 
-  it('accepts the shorthand form of a part schema (SPEC.md)', async () => {
+  it('accepts the shorthand form of a part schema', async () => {
     app = capsule()
     app.get('/', { schema: { querystring: { page: { type: 'integer' } } } }, async (request) => request.query)
     expect((await app.inject('/?page=2')).json()).toEqual({ page: 2 })
@@ -424,7 +424,7 @@ describe('the default validation error (seed: Errors; SPEC.md)', () => {
   })
 })
 
-describe('shared schemas and $ref (seed table)', () => {
+describe('shared schemas and $ref', () => {
   it('resolves every $ref form against shared schemas', async () => {
     app = capsule()
     app.addSchema({
@@ -480,7 +480,7 @@ describe('shared schemas and $ref (seed table)', () => {
   })
 })
 
-describe('validationContext names (seed: "Validation error object")', () => {
+describe('validationContext names', () => {
   it('is body, params, query or headers', async () => {
     app = capsule()
     const contexts: string[] = []

@@ -9,7 +9,7 @@ afterEach(async () => {
   await app?.close()
 })
 
-describe('useDefaults (seed: Baseline validator configuration, "missing properties and items are filled")', () => {
+describe('useDefaults (baseline validator options: missing properties and items are filled)', () => {
   it('fills missing tuple items from their defaults', async () => {
     app = capsule()
     app.post(
@@ -74,7 +74,7 @@ describe('useDefaults (seed: Baseline validator configuration, "missing properti
   })
 })
 
-describe('uriResolver (seed: Baseline validator configuration, "a fast URI resolver")', () => {
+describe('uriResolver (baseline validator options: a fast URI resolver)', () => {
   it('is fast-uri', () => {
     const requireFromValidator = createRequire(
       new URL('../../validator-compiler/package.json', import.meta.url)
@@ -84,7 +84,7 @@ describe('uriResolver (seed: Baseline validator configuration, "a fast URI resol
   })
 })
 
-describe('addUsedSchema: false (seed: Baseline validator configuration)', () => {
+describe('addUsedSchema: false (baseline validator options)', () => {
   it('lets two routes use the same inline $id, each keeping its own schema', async () => {
     app = capsule()
     app.post('/a', { schema: { body: { $id: 'same', type: 'object', required: ['a'] } } }, async () => 'a')

@@ -7,8 +7,9 @@ afterEach(async () => {
   await app?.close()
 })
 
-// seed, encapsulation rule 5: "Wrapping a plugin with the encapsulation-breaking wrapper makes its registrations
-// visible to the parent context." The root (the wrapper's grandparent) and siblings must stay unaffected.
+// Wrapping a plugin with the encapsulation-breaking wrapper (skipOverride, fastify-plugin) makes its
+// registrations visible to the parent context (apps/docs/guide/encapsulation.md). The root (the wrapper's
+// grandparent) and siblings must stay unaffected.
 
 describe('a wrapped plugin registers into its parent context', () => {
   it('makes a shared schema added with addSchema visible to the parent (getSchemas and $ref), not to the root', async () => {

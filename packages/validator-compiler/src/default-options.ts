@@ -6,7 +6,7 @@ const requireModule = createRequire(import.meta.url)
 let fastUri: typeof FastUri | undefined
 
 /**
- * The seed's baseline validator configuration, frozen. `allErrors` stays false: true lets a crafted payload
+ * Capsule's baseline validator configuration, frozen. `allErrors` stays false: true lets a crafted payload
  * make validation do work proportional to its size (a denial-of-service vector); opt in only knowingly.
  */
 export const DEFAULT_AJV_OPTIONS: Readonly<AjvOptions> = Object.freeze({

@@ -10,7 +10,7 @@ validatorContract('ajv', () => createValidatorFactory()({}) as unknown as Contra
 const route = { method: 'POST', url: '/', httpPart: 'body' }
 
 describe('createValidatorFactory', () => {
-  it('uses the seed baseline, frozen', () => {
+  it('uses the baseline options, frozen', () => {
     expect(DEFAULT_AJV_OPTIONS).toMatchObject({
       coerceTypes: 'array',
       useDefaults: true,
@@ -36,7 +36,7 @@ describe('createValidatorFactory', () => {
     ).toBe(true)
   })
 
-  it('includes ajv-formats, and supports ajv-errors messages with allErrors (seed rule 15)', () => {
+  it('includes ajv-formats, and supports ajv-errors messages with allErrors', () => {
     const compile = createValidatorFactory()(
       {},
       { customOptions: { allErrors: true }, plugins: [[ajvErrors, { singleError: false }]] }

@@ -26,7 +26,7 @@ export interface ValidatorFactoryOptions {
 /** An Ajv plugin, or the namespace a default import of a CommonJS plugin gives under NodeNext. */
 export type PluginLike = AjvPlugin<never> | { readonly default: AjvPlugin<never> }
 
-/** What a validator compiler receives (seed: "Compiler callbacks"). */
+/** What a validator compiler receives. */
 export interface ValidatorRoute {
   readonly schema: JsonSchema
   readonly method: string

@@ -1,5 +1,5 @@
 /**
- * Turns one JSON Schema into a validate function with Ajv 8 and the seed's baseline options.
+ * Turns one JSON Schema into a validate function with Ajv 8 and Capsule's baseline options.
  * @module
  */
 import { checkAjvOptions, createValidatorFactory } from './factory.js'

@@ -329,8 +329,8 @@ test('saveRequestFiles() writes temp files and removes them once the response is
     files: [{ fieldname: 'doc', filename: 'doc.txt', mimetype: 'text/plain', content: 'file-content' }],
     title: 't1'
   })
-  // the plugin's onResponse hook deletes them
-  for (let i = 0; i < 50 && saved.some((p) => existsSync(p)); i++)
+  // the plugin's onResponse hook deletes them, after the response: wait for it (at most 10 s, a far-away bound)
+  for (let i = 0; i < 2000 && saved.some((p) => existsSync(p)); i++)
     await new Promise((resolve) => setTimeout(resolve, 5))
   assert.equal(saved.length, 1)
   assert.equal(existsSync(saved[0]), false)

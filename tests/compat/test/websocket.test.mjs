@@ -250,13 +250,21 @@ test('close() closes open websocket clients and finishes', async (t) => {
   assert.equal(app.server.listening, false)
 })
 
-// opens, waits for the server to close (or refuse), and reports what happened
+// opens, waits for the server's first message (then closes) or for the server to close (or refuse), and reports
+// what happened; a session that gets neither is closed after a far-away bound
 function session(url, options) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, options)
     const messages = []
-    ws.on('message', (data) => messages.push(data.toString()))
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString(), messages }))
+    let bound
+    ws.on('message', (data) => {
+      messages.push(data.toString())
+      ws.close()
+    })
+    ws.on('close', (code, reason) => {
+      clearTimeout(bound)
+      resolve({ code, reason: reason.toString(), messages })
+    })
     ws.on('unexpected-response', (req, res) => {
       let body = ''
       res.setEncoding('utf8')
@@ -265,7 +273,7 @@ function session(url, options) {
       })
       res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], body }))
     })
-    ws.on('open', () => setTimeout(() => ws.close(), 100))
+    ws.on('open', () => (bound = setTimeout(() => ws.close(), 10_000)))
   })
 }
 

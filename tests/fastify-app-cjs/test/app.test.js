@@ -117,7 +117,8 @@ test('server.js starts, logs its address, serves requests and stops on SIGTERM',
 
   const lines = readline.createInterface({ input: child.stdout })
   const address = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server.js did not log its address in time')), 5000)
+    // a far-away bound: a node process starts in well under a second
+    const timer = setTimeout(() => reject(new Error('server.js did not log its address in time')), 30_000)
     lines.on('line', (line) => {
       let entry
       try {

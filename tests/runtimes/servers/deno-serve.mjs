@@ -1,6 +1,7 @@
 // Deno.serve with Capsule's app.fetch as its handler: Deno's own HTTP server, no node:http. Deno calls
 // handler(request, info); Capsule reads the client's address from info.remoteAddr. The app boots on its first
 // request (no ready() here, on purpose).
+/* global Deno -- this file runs under Deno */
 import { build } from '../app.mjs'
 import { announce } from './lifetime.mjs'
 

@@ -39,7 +39,7 @@ export class Boot<I> {
 
   constructor(options: BootOptions<I>) {
     this.#options = options
-    this.#root = new PluginNode<I>('root', null, {}, null, options.root)
+    this.#root = new PluginNode<I>('root', null, {}, options.root)
     this.#root.state = 'loading'
     this.#stack = [this.#root]
   }
@@ -80,7 +80,7 @@ export class Boot<I> {
     const parent = this.current(on)
     if (parent === this.#root && this.#booted) throw new FST_ERR_ROOT_PLG_BOOTED(name)
     if (parent.state === 'loaded') throw new FST_ERR_PARENT_PLUGIN_BOOTED(name, parent.name)
-    const node = new PluginNode<I>(name, fn, options, parent, null)
+    const node = new PluginNode<I>(name, fn, options, null)
     parent.queue.push({ kind: 'plugin', node })
     parent.children.push(node)
     return node
@@ -175,7 +175,6 @@ export class Boot<I> {
         // a failed sibling stops the rest of the queue until an after() handles the error
         child.error = node.error
         child.state = 'loaded'
-        child.settle()
         continue
       }
       await this.#load(child, node)
@@ -206,7 +205,6 @@ export class Boot<I> {
     } finally {
       this.#stack.pop()
       node.state = 'loaded'
-      node.settle()
     }
   }
 }

@@ -17,7 +17,6 @@ export class PluginNode<I> {
   readonly queue: QueueItem<I>[] = []
   /** every plugin registered under this one, in registration order (for printPlugins) */
   readonly children: PluginNode<I>[] = []
-  readonly parent: PluginNode<I> | null
   instance: I | null
   state: 'queued' | 'loading' | 'loaded' = 'queued'
   error: unknown = null
@@ -26,23 +25,16 @@ export class PluginNode<I> {
   afterDepth = 0
   /** the load of what a running `after()` callback registered and awaits */
   nestedDraining: Promise<void> | null = null
-  readonly loaded: Promise<void>
-  settle!: () => void
 
   constructor(
     name: string,
     fn: PluginFunction<I> | PromiseLike<unknown> | null,
     options: unknown,
-    parent: PluginNode<I> | null,
     instance: I | null
   ) {
     this.name = name
     this.fn = fn
     this.options = options
-    this.parent = parent
     this.instance = instance
-    this.loaded = new Promise<void>((resolve) => {
-      this.settle = resolve
-    })
   }
 }

@@ -111,7 +111,7 @@ export function decorateInstance(
 }
 
 /** True when `name` is a decoration (or built-in) of requests or replies of this class. */
-export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: Set<string>): boolean {
+export function hasClassDecorator(cls: DecoratedClass, name: string, builtins: ReadonlySet<string>): boolean {
   return builtins.has(name) || name in cls.prototype || hasValueDecorator(cls, name)
 }
 
@@ -159,7 +159,7 @@ export function decorateClass(
 ): void {
   if (started) throw new FST_ERR_DEC_AFTER_START(name)
   const key = kind === 'request' ? kRequest : kReply
-  const builtins = kind === 'request' ? requestBuiltins : replyBuiltins
+  const builtins = kind === 'request' ? requestBuiltins() : replyBuiltins()
   // refused, as in Fastify: a name this context's own class already has, an ancestor's value decorator, and the
   // fields the constructor sets; an ancestor's function or accessor decorator and a built-in method (`getHeader`,
   // which plugins' tests mock this way) are shadowed for this context and below

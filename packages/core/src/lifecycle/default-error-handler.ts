@@ -9,7 +9,7 @@ import { ownFields, readThrown, type Thrown } from './thrown.js'
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
- * The default error handler (SPEC.md). A 4xx message is sent as is. A 5xx message is sent when the error declares
+ * The default error handler. A 4xx message is sent as is. A 5xx message is sent when the error declares
  * its own HTTP status (http-errors, @fastify/error, @fastify/sensible, a coded error), has `expose: true`, or the
  * server sets `exposeServerErrors`; an unexpected error (a `TypeError`, a driver's error) answers with the reason
  * phrase of its status, and a non-Error is never echoed unless it is a plain object that declares its own status

@@ -45,6 +45,7 @@ import { kindOf } from './thrown.js'
 import { callNotFound } from './not-found-call.js'
 import { clearHandlerTimer } from './handler-timeout.js'
 import { parseMediaType } from './media-type.js'
+import { memberNames } from './member-names.js'
 import { watchFinish } from './write-response.js'
 
 /** A trailer's value: from `done(err, value)`, or the resolved value of an async function. */
@@ -427,42 +428,17 @@ export class Reply {
 /** The fields every reply sets in its constructor: a decorator of that name would be overwritten, so it is refused. */
 export const replyFields = new Set<string>(['raw', 'request', 'log'])
 
-/** Names built into every reply (`hasReplyDecorator` reports them, as in Fastify). */
-export const replyBuiltins = new Set<string>([
-  'raw',
-  'request',
-  'log',
-  'server',
-  'statusCode',
-  'sent',
-  'routeOptions',
-  'elapsedTime',
-  'mediaType',
-  'code',
-  'status',
-  'header',
-  'headers',
-  'getHeader',
-  'getHeaders',
-  'hasHeader',
-  'removeHeader',
-  'type',
-  'redirect',
-  'send',
-  'serializer',
-  'serialize',
-  'getSerializationFunction',
-  'compileSerializationSchema',
-  'serializeInput',
-  'hijack',
-  'callNotFound',
-  'getDecorator',
-  'then',
-  'trailer',
-  'hasTrailer',
-  'removeTrailer',
-  'writeEarlyHints'
-])
+let builtins: ReadonlySet<string> | null = null
+
+/**
+ * Names built into every reply (`hasReplyDecorator` reports them, as in Fastify; `dependencies` may name them),
+ * read from a reply the class makes, once, when first asked.
+ */
+export function replyBuiltins(): ReadonlySet<string> {
+  return (builtins ??= memberNames(
+    new Reply({} as ServerResponse, {} as Request, {} as CapsuleLogger, {} as RouteContext)
+  ))
+}
 
 /** Derives a Reply class for a context that decorates replies. */
 export function deriveReplyClass(parent: typeof Reply): typeof Reply {

@@ -13,9 +13,9 @@ import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
 import type { RouteOptionsView } from '../types/route.js'
-import { isThenable } from '../boot/is-thenable.js'
 import { lastForwarded, proxyaddr } from '../server/trust-proxy.js'
 import { parseMediaType } from './media-type.js'
+import { memberNames } from './member-names.js'
 import { formatRequestId, type RequestId } from './request-id.js'
 
 /** A value decorator: every request gets its own copy of the initial value, set in the constructor. */
@@ -256,9 +256,7 @@ export class Request {
         this.getValidationFunction(schemaOrPart) ??
         this.compileValidationSchema(schemaOrPart as JsonSchema, httpPart)
     }
-    const result = fn(data)
-    if (isThenable(result)) return result
-    return result
+    return fn(data)
   }
 
   getDecorator<T = unknown>(name: string): T {
@@ -294,40 +292,20 @@ export function deriveRequestClass(parent: typeof Request): typeof Request {
   return Derived
 }
 
-/** Names built into every request: decorating them is a conflict. */
 /** The fields every request sets in its constructor: a decorator of that name would be overwritten, so it is refused. */
 export const requestFields = new Set<string>(['id', 'params', 'raw', 'query', 'log', 'body'])
 
-export const requestBuiltins = new Set<string>([
-  'id',
-  'params',
-  'raw',
-  'query',
-  'log',
-  'body',
-  'validationError',
-  'headers',
-  'server',
-  'method',
-  'url',
-  'originalUrl',
-  'socket',
-  'ip',
-  'ips',
-  'host',
-  'hostname',
-  'port',
-  'protocol',
-  'is404',
-  'mediaType',
-  'signal',
-  'routeOptions',
-  'getValidationFunction',
-  'compileValidationSchema',
-  'validateInput',
-  'getDecorator',
-  'setDecorator'
-])
+let builtins: ReadonlySet<string> | null = null
+
+/**
+ * Names built into every request (`hasRequestDecorator` reports them, `dependencies` may name them), read from a
+ * request the class makes, once, when first asked.
+ */
+export function requestBuiltins(): ReadonlySet<string> {
+  return (builtins ??= memberNames(
+    new Request('', {}, {} as IncomingMessage, {}, {} as CapsuleLogger, {} as RouteContext)
+  ))
+}
 
 /** Aborts `request.signal` with `reason` (creating the signal if nobody asked for it yet). */
 export function abortRequest(request: Request, reason: Error): void {

@@ -17,7 +17,7 @@ export type LogMetadata = Record<string, unknown>
  * The log lines Capsule writes about requests, in one place (Fastify's `LogController`, option `logController`).
  * Subclass it and override the methods whose lines you want different; the others keep these defaults. The lines
  * about a request's course (incoming, completed, not found, a premature close) first ask `isLogDisabled(request)`.
- * Errors are always logged (SPEC.md: the full error is logged), and so is `serviceUnavailable`: unlike Fastify,
+ * Errors are always logged in full, and so is `serviceUnavailable`: unlike Fastify,
  * disabling request logging does not hide a request's errors.
  */
 export class LogController {

@@ -77,8 +77,6 @@ export class RouteContext {
   /** any request part has a validator: when false the request path skips validation entirely */
   hasValidators: boolean
   responseSerializers: ResponseSerializers | null
-  /** the default serializer for responses without a schema */
-  defaultSerializer: SerializeFunction | null
   onRequest: AnyHook[] | null
   preParsing: AnyHook[] | null
   preValidation: AnyHook[] | null
@@ -126,7 +124,6 @@ export class RouteContext {
     this.headersValidator = null
     this.hasValidators = false
     this.responseSerializers = null
-    this.defaultSerializer = null
     this.onRequest = null
     this.preParsing = null
     this.preValidation = null

@@ -7,7 +7,7 @@ export class ContentSerializers {
   readonly wildcard = new Map<string, SerializeFunction>()
   any: SerializeFunction | null = null
 
-  /** Exact media type wins over `type/*`, which wins over `*\/*` (SPEC.md). */
+  /** Exact media type wins over `type/*`, which wins over `*\/*`. */
   select(essence: string): SerializeFunction | null {
     const exact = this.exact.get(essence)
     if (exact !== undefined) return exact
@@ -21,7 +21,7 @@ export type SerializerEntry = SerializeFunction | ContentSerializers
 
 /**
  * The response serializers of one route: exact status wins over its `Nxx` class, which wins over `default`
- * (SPEC.md: "Several response entries match a status").
+ * (apps/docs/guide/serialization.md, "One schema per status").
  */
 export class ResponseSerializers {
   readonly byStatus = new Map<number, SerializerEntry>()

@@ -3,7 +3,7 @@ import type { JsonSchema, SchemaBucket } from '../types/schema.js'
 import { plainSchema } from './shorthand.js'
 
 /**
- * Shared schemas of one context (seed rule 6): a context sees its own and its ancestors' schemas, never its
+ * Shared schemas of one context: a context sees its own and its ancestors' schemas, never its
  * descendants'. Reads fall through to the parent; writes stay local.
  */
 export class SchemaStore implements SchemaBucket {

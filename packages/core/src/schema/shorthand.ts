@@ -51,7 +51,7 @@ function isFluent(schema: Record<string | symbol, unknown>): boolean {
 }
 
 /**
- * Turns the shorthand form (seed: "a shorter form listing the parameters at top level"; the response
+ * Turns the shorthand form (the parameters listed at top level; the response
  * "contract syntax") into `{type: 'object', properties}`. An object is shorthand when it is not empty, every value
  * is an object, and none of its keys is a keyword that takes an object: `{ type: { type: 'string' }, limit: {...} }`
  * is shorthand (a parameter named `type`), `{ properties: {...} }` stays a schema. Anything else is returned as is.

@@ -30,9 +30,9 @@ const fieldOf: Record<HttpPart, 'params' | 'body' | 'query' | 'headers'> = {
 }
 
 /**
- * Validates one request part with a compiled function and normalises every result shape the seed allows:
+ * Validates one request part with a compiled function and normalises every result shape a validator may give:
  * `true`, `false` with `.errors` (Ajv), `{value}`, `{error}`, or a promise of these. A validator that throws is
- * treated as `{error: thrown}` with status 500 (SPEC.md): it never reaches the handler and never becomes an
+ * treated as `{error: thrown}` with status 500: it never reaches the handler and never becomes an
  * unhandled rejection.
  */
 export function validatePart(
@@ -143,7 +143,7 @@ function asError(value: unknown): Error {
 }
 
 /**
- * The body validator for this request's media type (seed rules 1–4, SPEC.md): without a `content` map the schema
+ * The body validator for this request's media type (validation guide): without a `content` map the schema
  * applies to every body (and to an absent one); with one, to the exact essence only, and a type the map lacks is
  * parsed but not validated, unless `rejectUnvalidatedBodies` makes it a 415.
  */
@@ -158,7 +158,7 @@ export function selectBodyValidator(
       ? new CPS_ERR_CTP_UNVALIDATED_BODY(essence)
       : null
   }
-  // a body schema without a `content` map validates every parsed body, whatever its type (SPEC.md): text, forms,
+  // a body schema without a `content` map validates every parsed body, whatever its type: text, forms,
   // multipart fields from plugins and custom parsers' results alike, with the same coercion as JSON
   return ctx.bodyValidator
 }

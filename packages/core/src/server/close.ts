@@ -5,7 +5,7 @@ import { kAnsweredSockets, kHttp2Sessions, kOpenSockets } from './create-server.
 import { readThrown } from '../lifecycle/thrown.js'
 
 /**
- * `close()` as SPEC.md orders it: stop accepting, run preClose, answer new requests with 503 (while
+ * `close()` (the deployment guide): stop accepting, run preClose, answer new requests with 503 (while
  * `return503OnClosing`), let in-flight requests finish with `Connection: close`, close idle keep-alive sockets
  * at once (never wait for keepAliveTimeout), then run onClose hooks, children before parents.
  */

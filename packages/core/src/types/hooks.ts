@@ -259,7 +259,7 @@ export type preValidationAsyncHookHandler<
   P extends FastifyTypeProvider = FastifyTypeProviderDefault,
   L extends FastifyBaseLogger = FastifyBaseLogger
 > = onRequestAsyncHookHandler<S, Q, R, G, C, Sc, P, L>
-/** `preHandler`: after validation, the place for asynchronous work (seed: "Events"). */
+/** `preHandler`: after validation, the place for asynchronous work. */
 export type preHandlerHookHandler<
   S extends RawServerBase = RawServerDefault,
   Q extends RawRequestDefaultExpression<S> = RawRequestDefaultExpression<S>,

@@ -432,7 +432,7 @@ export interface FastifyInstance<
     hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>['onClose']
   ): this
 
-  /** Adds a shared schema (with an `$id`) for the routes of this context and its descendants (seed rule 6). */
+  /** Adds a shared schema (with an `$id`) for the routes of this context and its descendants. */
   addSchema(schema: object): this
   getSchema(id: string): unknown
   getSchemas(): Record<string, unknown>

@@ -207,7 +207,7 @@ type ObjectKeyword =
   | 'unevaluatedItems'
   | `$${string}`
 
-// the shorthand form (seed: parameters listed at top level; the response "contract syntax"): a non-empty object of
+// the shorthand form (parameters listed at top level; the response "contract syntax"): a non-empty object of
 // plain objects with none of the keywords above
 type Shorthand<S, D extends SchemaDirection> = S extends object
   ? [keyof S] extends [never]

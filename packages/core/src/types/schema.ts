@@ -37,7 +37,7 @@ export interface ValidationDataContext {
   readonly rootData: object
 }
 
-/** The argument of a validator compiler (seed: "Compiler callbacks"). */
+/** The argument of a validator compiler. */
 export interface ValidatorCompilerRoute<Schema = JsonSchema> {
   readonly schema: Schema
   readonly method: string
@@ -50,7 +50,7 @@ export interface ValidatorCompilerRoute<Schema = JsonSchema> {
 /** Compiles one schema into a validation function. */
 export type ValidatorCompiler = (route: ValidatorCompilerRoute) => ValidationFunction
 
-/** The argument of a serializer compiler (seed: "Compiler callbacks"). */
+/** The argument of a serializer compiler. */
 export interface SerializerCompilerRoute<Schema = JsonSchema> {
   readonly schema: Schema
   readonly method: string
@@ -120,18 +120,18 @@ export interface SchemaControllerOptions {
 /** Fastify's name for the `schemaController` option. */
 export type FastifySchemaControllerOptions = SchemaControllerOptions
 
-/** A shared-schema store (seed rule 6: own and ancestors' schemas). */
+/** A shared-schema store: a context's own and its ancestors' schemas. */
 export interface SchemaBucket {
   add(schema: JsonSchema): void
   getSchema(id: string): JsonSchema | undefined
   getSchemas(): Record<string, JsonSchema>
 }
 
-/** The schema error formatter (seed: "Compiler callbacks"); `this` is the server instance. */
+/** The schema error formatter; `this` is the server instance. */
 export type { SchemaErrorFormatter } from '@capsule/error-formatter'
 
 /**
- * A route's `schema` option (seed: "Route `schema` object"; Fastify's `FastifySchema`). Each part is `unknown` here,
+ * A route's `schema` option (Fastify's `FastifySchema`). Each part is `unknown` here,
  * so JSON Schema objects, TypeBox and fluent-json-schema objects and interface-typed schemas are all accepted; the
  * type provider in effect reads types from them. Plugins declare their own keys by merging this interface
  * (@fastify/swagger's `tags`, `summary`, `hide`).

@@ -8,11 +8,17 @@ export async function injectWhileClosing(
   app: CapsuleInstance
 ): Promise<{ statusCode: number; connection: unknown; slow: string }> {
   let release!: () => void
-  app.get('/slow', async () => new Promise((resolve) => (release = () => resolve('slow'))))
+  let reached!: () => void
+  const inHandler = new Promise<void>((resolve) => (reached = resolve))
+  app.get('/slow', async () => {
+    reached()
+    return new Promise((resolve) => (release = () => resolve('slow')))
+  })
   app.get('/fast', async () => 'fast')
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const slow = fetch(`${address}/slow`).then((r) => r.text())
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // in flight: its handler runs when close() begins
+  await inHandler
   const closing = app.close()
   const during = await app.inject('/fast')
   release()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-/** The shape any serializer compiler implementation has (seed: "Compiler callbacks"). */
+/** The shape any serializer compiler implementation has. */
 export type ContractSerializerCompiler = (route: {
   schema: Record<string, unknown> | boolean
   method: string

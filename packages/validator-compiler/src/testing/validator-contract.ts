@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-/** The shape any validator compiler implementation has (seed: "Compiler callbacks"). */
+/** The shape any validator compiler implementation has. */
 export type ContractCompiler = (route: {
   schema: Record<string, unknown> | boolean
   method: string

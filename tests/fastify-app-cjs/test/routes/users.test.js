@@ -2,7 +2,11 @@
 
 const { test } = require('node:test')
 const assert = require('node:assert')
+const Fastify = require('fastify')
 const { build } = require('../helper')
+
+// Capsule exports its factory under its own name too; Fastify does not
+const onCapsule = typeof Fastify.capsule === 'function'
 
 test('POST /users creates a user and the response schema drops the secret fields', async (t) => {
   const app = await build(t)
@@ -86,11 +90,11 @@ test('GET /users with an invalid querystring -> 400 with the validation issues',
   const res = await app.inject({ method: 'GET', url: '/users?limit=many' })
   assert.strictEqual(res.statusCode, 400)
   assert.strictEqual(res.headers['content-type'], 'application/json; charset=utf-8')
-  // validationContext is left out on purpose: Capsule names this part 'query' (the name its specification gives),
-  // Fastify 'querystring'; the message names the part the same way on both
-  const { context, ...rest } = res.json()
-  assert.ok(typeof context === 'string')
-  assert.deepStrictEqual(rest, {
+  // the application's error handler sends error.validationContext: Capsule names this part 'query', Fastify
+  // 'querystring' (apps/docs/migration.md, "`validationContext` of a querystring failure is `'query'`"); the message
+  // names the part the same way on both
+  assert.deepStrictEqual(res.json(), {
+    context: onCapsule ? 'query' : 'querystring',
     statusCode: 400,
     error: 'Bad Request',
     message: 'querystring/limit must be integer',

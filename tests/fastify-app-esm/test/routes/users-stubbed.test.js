@@ -1,11 +1,14 @@
 import { test } from 'node:test'
 import assert from 'node:assert'
 import sinon from 'sinon'
-import Fastify from 'fastify'
+import Fastify, * as framework from 'fastify'
 import sensible from '@fastify/sensible'
 
 import users from '../../routes/users/index.js'
 import { build } from '../helper.js'
+
+// Capsule exports its factory under its own name too; Fastify does not
+const onCapsule = typeof framework.capsule === 'function'
 
 function fakeDb() {
   return {
@@ -63,12 +66,12 @@ test('a stubbed authenticate decorator used as onRequest hook: resolves()', asyn
   assert.strictEqual(res.statusCode, 500)
   assert.strictEqual(res.headers['content-type'], 'application/json; charset=utf-8')
   // the TypeError's own message is an internal detail: Capsule keeps it from the client (the reason phrase instead),
-  // Fastify sends it; both log it in full
-  const { message, ...rest } = res.json()
-  assert.deepStrictEqual(rest, { statusCode: 500, error: 'Internal Server Error' })
-  assert.ok(
-    ["Cannot read properties of undefined (reading 'role')", 'Internal Server Error'].includes(message)
-  )
+  // Fastify sends it; both log it in full (apps/docs/migration.md, "Messages of unexpected 5xx errors")
+  assert.deepStrictEqual(res.json(), {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: onCapsule ? 'Internal Server Error' : "Cannot read properties of undefined (reading 'role')"
+  })
   assert.strictEqual(app.db.users.remove.called, false)
   const [request, reply] = app.authenticate.firstCall.args
   assert.strictEqual(request.url, '/users/7')

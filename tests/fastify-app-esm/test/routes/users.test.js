@@ -1,6 +1,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert'
+import * as framework from 'fastify'
 import { build } from '../helper.js'
+
+// Capsule exports its factory under its own name too; Fastify does not
+const onCapsule = typeof framework.capsule === 'function'
 
 test('POST /users creates a user and the response schema drops the secret fields', async (t) => {
   const app = await build(t)
@@ -84,11 +88,11 @@ test('GET /users with an invalid querystring -> 400 with the validation issues',
   const res = await app.inject({ method: 'GET', url: '/users?limit=many' })
   assert.strictEqual(res.statusCode, 400)
   assert.strictEqual(res.headers['content-type'], 'application/json; charset=utf-8')
-  // validationContext is left out on purpose: Capsule names this part 'query' (the name its specification gives),
-  // Fastify 'querystring'; the message names the part the same way on both
-  const { context, ...rest } = res.json()
-  assert.ok(typeof context === 'string')
-  assert.deepStrictEqual(rest, {
+  // the application's error handler sends error.validationContext: Capsule names this part 'query', Fastify
+  // 'querystring' (apps/docs/migration.md, "`validationContext` of a querystring failure is `'query'`"); the message
+  // names the part the same way on both
+  assert.deepStrictEqual(res.json(), {
+    context: onCapsule ? 'query' : 'querystring',
     statusCode: 400,
     error: 'Bad Request',
     message: 'querystring/limit must be integer',
