@@ -27,9 +27,9 @@ async function readyOutcome(app: FastifyInstance): Promise<unknown> {
   )
 }
 
-// the seed's example: `answer` at the root, `foo` in the second child, `bar` in its grandchild; /one is guarded by a
-// bearer plugin registered in the first child only
-function seedExample(wrapGrandchild: boolean) {
+// the encapsulation example of the README and the Encapsulation guide: `answer` at the root, `foo` in the second
+// child, `bar` in its grandchild; /one is guarded by a bearer plugin registered in the first child only
+function encapsulationExample(wrapGrandchild: boolean) {
   return (app: FastifyInstance) => {
     app.decorateRequest('answer', { getter: () => 42 })
     const bearer = fp(async (instance: FastifyInstance) => {
@@ -61,10 +61,10 @@ function seedExample(wrapGrandchild: boolean) {
 }
 
 scenarios('encapsulation', [
-  // ---------------------------------------------------------------- the seed's example
+  // ---------------------------------------------------------------- the README's encapsulation example
   {
-    name: "the seed's example: answer, foo and bar across /one /two /three",
-    setup: seedExample(false),
+    name: "the README's encapsulation example: answer, foo and bar across /one /two /three",
+    setup: encapsulationExample(false),
     requests: [
       { url: '/one' },
       { url: '/one', headers: { authorization: 'Bearer key-1' } },
@@ -73,8 +73,8 @@ scenarios('encapsulation', [
     ]
   },
   {
-    name: "the seed's example with fastify-plugin on the grandchild: /two sees bar",
-    setup: seedExample(true),
+    name: "the README's encapsulation example with fastify-plugin on the grandchild: /two sees bar",
+    setup: encapsulationExample(true),
     requests: [
       { url: '/one', headers: { authorization: 'Bearer key-1' } },
       { url: '/two' },
