@@ -143,7 +143,7 @@ export class Instance {
     return instanceThen(this, this[kCore].boot)
   }
 
-  ready(callback?: Callback<Instance> | ((...args: never[]) => unknown)): Promise<Instance> | undefined {
+  ready(callback?: Callback<Instance> | ((...args: never[]) => unknown)): Promise<Instance> | Instance {
     const core = this[kCore]
     if ((this as object) !== core.root) return contextReady(this, core.boot, callback)
     // booted by then: the instance's `then` is undefined, so the promise resolves with the instance itself
@@ -153,7 +153,8 @@ export class Instance {
       () => (callback as Callback<Instance>)(null, this),
       (error: unknown) => (callback as Callback<Instance>)(error as Error)
     )
-    return undefined
+    // the instance, for chaining (Fastify's types say so; its own ready(callback) returns undefined)
+    return this
   }
 
   listen(
@@ -670,10 +671,10 @@ function contextReady(
   context: Instance,
   boot: CoreState['boot'],
   callback: ((...args: never[]) => unknown) | undefined
-): Promise<Instance> | undefined {
+): Promise<Instance> | Instance {
   if (callback !== undefined) {
     boot.whenLoaded(() => runAfter(callback, null, context))
-    return undefined
+    return context
   }
   return new Promise<Instance>((resolve) => {
     boot.whenLoaded(async () => {

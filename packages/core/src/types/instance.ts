@@ -6,7 +6,8 @@ import type {
   InjectOptions,
   Response as LightMyRequestResponse
 } from 'light-my-request'
-import type { ConstraintStrategy } from '@capsule/router'
+import type { FindMyWayConstraintStrategy } from '@capsule/router'
+import type { FindMyWayVersion } from './fastify-helpers.js'
 import type { FastifyBaseLogger } from './logger.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
 import type { FastifyRequest, RouteGenericInterface } from './request.js'
@@ -127,22 +128,24 @@ export interface FastifyInstance<
     Omit<this, keyof FastifyInstance>
 
   register: CapsuleRegister<this>
-  after(): Promise<void>
+  /** Loads what is queued so far; resolves to `undefined` (a promise, as in Fastify at run time). */
+  after(): Promise<undefined>
   after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<this>
   after(
     callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void
   ): Awaitable<this>
   /** Loads every plugin and runs the onReady hooks; resolves with the instance. */
   ready(): Promise<this>
-  ready(callback: (error: Error | null) => void): void
+  /** with a callback: returns the instance, for chaining */
+  ready(callback: (error: Error | null) => void | Promise<void>): this
   /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
-  ready(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): void
+  ready(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): this
   listen(options?: FastifyListenOptions): Promise<string>
   listen(options: FastifyListenOptions, callback: (error: Error | null, address: string) => void): void
   listen(callback: (error: Error | null, address: string) => void): void
-  close(): Promise<void>
-  close(callback: (error?: Error | null) => void): void
-  [Symbol.asyncDispose](): Promise<void>
+  close(): Promise<undefined>
+  close(callback: (error?: Error | null) => void): undefined
+  [Symbol.asyncDispose](): Promise<undefined>
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>
   inject(options: InjectOptions | string, callback: LightMyRequestCallback): void
   inject(): LightMyRequestChain
@@ -207,7 +210,7 @@ export interface FastifyInstance<
     constraints?: Record<string, unknown>
   }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
-  addConstraintStrategy(strategy: ConstraintStrategy): void
+  addConstraintStrategy(strategy: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>, unknown>): void
   hasConstraintStrategy(name: string): boolean
 
   decorate: DecorationMethod<this>
@@ -225,87 +228,32 @@ export interface FastifyInstance<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequest'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequest']
   >(
     name: 'onRequest',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['onRequest']
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preParsing',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['preParsing']
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preValidation',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['preValidation']
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preHandler',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['preHandler']
-  ): this
-  addHook<
-    Payload = unknown,
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preSerialization',
-    hook: PayloadHook<
+    hook: NoAsyncDone<
+      Fn,
       Lifecycle<
         this,
         RawServer,
@@ -316,115 +264,439 @@ export interface FastifyInstance<
         SchemaCompiler,
         TypeProvider,
         Logger
-      >['preSerialization'],
-      Payload
+      >['onRequest']
     >
-  ): this
-  addHook<
-    Payload = unknown,
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onSend',
-    hook: PayloadHook<
-      Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onSend'],
-      Payload
-    >
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onResponse',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['onResponse']
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onTimeout',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['onTimeout']
-  ): this
-  addHook<
-    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
-    ContextConfig = ContextConfigDefault,
-    SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onRequestAbort',
-    hook: Lifecycle<
-      this,
-      RawServer,
-      RawRequest,
-      RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      Logger
-    >['onRequestAbort']
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
-    TError = FastifyError
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preParsing'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preParsing']
+  >(
+    name: 'preParsing',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preParsing']
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preValidation'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preValidation']
+  >(
+    name: 'preValidation',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preValidation']
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preHandler'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preHandler']
+  >(
+    name: 'preHandler',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preHandler']
+    >
+  ): this
+  addHook<
+    Payload = unknown,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['preSerialization'],
+        Payload
+      > = PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['preSerialization'],
+        Payload
+      >
+  >(
+    name: 'preSerialization',
+    hook: NoAsyncDone<
+      Fn,
+      PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['preSerialization'],
+        Payload
+      >
+    >
+  ): this
+  addHook<
+    Payload = unknown,
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['onSend'],
+        Payload
+      > = PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['onSend'],
+        Payload
+      >
+  >(
+    name: 'onSend',
+    hook: NoAsyncDone<
+      Fn,
+      PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['onSend'],
+        Payload
+      >
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onResponse'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onResponse']
+  >(
+    name: 'onResponse',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onResponse']
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onTimeout'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onTimeout']
+  >(
+    name: 'onTimeout',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onTimeout']
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequestAbort'] = Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequestAbort']
+  >(
+    name: 'onRequestAbort',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequestAbort']
+    >
+  ): this
+  addHook<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    ContextConfig = ContextConfigDefault,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    TError = FastifyError,
+    Fn extends LifecycleHooks<
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger,
+        this,
+        TError
+      >['onError'] = LifecycleHooks<
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger,
+        this,
+        TError
+      >['onError']
   >(
     name: 'onError',
-    hook: LifecycleHooks<
+    hook: NoAsyncDone<
+      Fn,
+      LifecycleHooks<
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger,
+        this,
+        TError
+      >['onError']
+    >
+  ): this
+  /** `onReady`, `onListen`, `preClose`, `onClose`: a callback taking `done`, or an async function without it */
+  addHook<
+    Name extends 'onReady' | 'onListen' | 'preClose' | 'onClose',
+    Fn extends ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name] = ApplicationHooks<
       RawServer,
       RawRequest,
       RawReply,
-      RouteGeneric,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
       Logger,
-      this,
-      TError
-    >['onError']
-  ): this
-  /** any hook by name: the lifecycle hooks above, and `onRoute`, `onRegister`, `onReady`, `onListen`, `preClose`, `onClose` */
-  addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(
+      TypeProvider,
+      this
+    >[Name]
+  >(
     name: Name,
-    hook: AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]
+    hook: NoAsyncDone<Fn, ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]>
+  ): this
+  /** `onRoute` and `onRegister` */
+  addHook<Name extends 'onRoute' | 'onRegister'>(
+    name: Name,
+    hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]
   ): this
   /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
   onClose(
@@ -566,6 +838,16 @@ export type HookMap = AnyHooks<
   FastifyTypeProviderDefault,
   FastifyBaseLogger
 >
+
+// Fastify's check that an async hook does not also take `done` (the runtime refuses such a hook): `Fn` is inferred
+// from the hook given (through the last branch); an async function is then checked against the hook without its
+// `done` parameter, so one that declares it no longer fits. Contextual types come from `Hook` (Fn's default).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any async function, whatever its parameters
+type AsyncFunction = (...args: any) => Promise<any>
+type NoAsyncDone<Fn, Hook> = Fn extends unknown ? (Fn extends AsyncFunction ? WithoutDone<Hook> : Hook) : Fn
+type WithoutDone<Hook> = Hook extends (this: infer This, ...args: [...infer Rest, infer _Done]) => unknown
+  ? (this: This, ...args: Rest) => Promise<unknown>
+  : Hook
 
 // a preSerialization / onSend hook whose payload Fastify lets the caller type
 type PayloadHook<Hook, Payload> = Hook extends (

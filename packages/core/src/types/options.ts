@@ -2,7 +2,7 @@ import type * as http from 'node:http'
 import type * as http2 from 'node:http2'
 import type * as https from 'node:https'
 import type { Socket } from 'node:net'
-import type { RouterOptions } from '@capsule/router'
+import type { FindMyWayConstraintStrategy, RouterOptions } from '@capsule/router'
 import type { FastifyBaseLogger, FastifyLoggerOptions } from './logger.js'
 import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
 import type { FastifyRequest } from './request.js'
@@ -19,14 +19,16 @@ import type {
 } from './raw.js'
 import type { LogController } from '../logging/log-controller.js'
 import type { FastifyServerFactory } from './server-factory.js'
+import type { FindMyWayVersion } from './fastify-helpers.js'
 
 /**
  * Fastify's `routerOptions`: the router's own options, plus three that answer requests themselves (replacing
  * Capsule's not-found and bad-URL handling entirely, hooks and not-found handlers included).
  */
-export interface FastifyRouterOptions<
-  RawServer extends RawServerBase = RawServerDefault
-> extends RouterOptions {
+export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServerDefault>
+  extends Omit<RouterOptions, 'constraints'> {
+  /** custom constraint strategies, typed as find-my-way's (so these options are find-my-way's `Config` too) */
+  constraints?: { [name: string]: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>> }
   /** called with Node's request and response when no route matches */
   defaultRoute?: (
     request: RawRequestDefaultExpression<RawServer>,
@@ -115,7 +117,7 @@ export interface FastifyServerOptions<
   allowUnsafeRegex?: boolean
   useSemicolonDelimiter?: boolean
   /** custom constraint strategies (also `routerOptions.constraints`) */
-  constraints?: RouterOptions['constraints']
+  constraints?: FastifyRouterOptions<RawServer>['constraints']
   /** the query string parser (also `routerOptions.querystringParser`) */
   querystringParser?: RouterOptions['querystringParser']
   allowErrorHandlerOverride?: boolean
