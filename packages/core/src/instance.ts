@@ -71,12 +71,12 @@ import type { ListenOptions } from './types/listen.js'
 import type { RouteHandler, RouteOptions, RouteShorthandOptions } from './types/route.js'
 import type {
   JsonSchema,
-  SchemaBucket,
   SchemaControllerOptions,
   SchemaErrorFormatter,
   SerializerCompiler,
   ValidatorCompiler
 } from './types/schema.js'
+import type { SchemaStoreLike } from './schema/schema-store.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
@@ -93,7 +93,7 @@ export class Instance {
   declare [kCore]: CoreState;
   declare [kChildren]: object[];
   declare [kHooks]: HookStore;
-  declare [kSchemas]: SchemaBucket;
+  declare [kSchemas]: SchemaStoreLike;
   declare [kPrefix]: string;
   declare [kParsers]: ContentTypeParsers;
   declare [kRequest]: typeof Request;
@@ -483,7 +483,7 @@ export class Instance {
     if (options.bucket !== undefined) {
       if (typeof options.bucket !== 'function')
         throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof options.bucket)
-      this[kSchemas] = options.bucket(this[kSchemas].getSchemas())
+      this[kSchemas] = options.bucket(this[kSchemas].getSchemas()) as SchemaStoreLike
     }
     return this
   }

@@ -38,7 +38,8 @@ import { skipOverride } from '@capsule/skip-override'
 import {
   checkAjvOptions,
   createValidatorFactory,
-  errorCodes as validatorCodes
+  errorCodes as validatorCodes,
+  type ValidatorFactoryOptions
 } from '@capsule/validator-compiler'
 
 /**
@@ -132,6 +133,13 @@ export {
 }
 export type * from '@capsule/core'
 export type { PluginMeta } from '@capsule/skip-override'
+
+// the `ajv` option is the default validator's: Ajv's option, plugin and instance types (core knows no Ajv)
+declare module '@capsule/core' {
+  interface AjvOptionTypes {
+    readonly options: ValidatorFactoryOptions
+  }
+}
 
 // what skipOverride's types cannot know by themselves (that package depends on no Capsule package): the instance an
 // unannotated plugin receives, `skipOverride(async (app) => ...)`

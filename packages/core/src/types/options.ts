@@ -48,6 +48,22 @@ export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServe
   ) => void
 }
 
+/**
+ * The types of the `ajv` option, registered by the package that wires in the validator compiler: `@capsule/server`
+ * registers `@capsule/validator-compiler`'s (Ajv's own options, plugin and instance types). Core knows no Ajv.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AjvOptionTypes {}
+
+/** The `ajv` option: the registered validator's options, or a loose shape when none is registered. */
+export type FastifyAjvOptions = AjvOptionTypes extends { readonly options: infer Options }
+  ? Options
+  : {
+      customOptions?: Record<string, unknown>
+      plugins?: readonly unknown[]
+      onCreate?: (ajv: never) => void
+    }
+
 /** Capsule's name for `routerOptions`. */
 export type CoreRouterOptions = FastifyRouterOptions
 
@@ -89,11 +105,7 @@ export interface FastifyServerOptions<
    */
   exposeServerErrors?: boolean
   /** the default validator's options: Ajv `customOptions`, Ajv `plugins`, and `onCreate(ajv)` */
-  ajv?: {
-    customOptions?: Record<string, unknown>
-    plugins?: readonly unknown[]
-    onCreate?: (ajv: never) => void
-  }
+  ajv?: FastifyAjvOptions
   /** the default serializer's options (fast-json-stringify's) */
   serializerOpts?: Record<string, unknown>
   schemaErrorFormatter?: SchemaErrorFormatter

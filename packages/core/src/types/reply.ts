@@ -17,6 +17,8 @@ import type {
   FastifyRequestType,
   FastifyTypeProvider,
   FastifyTypeProviderDefault,
+  RawPayloadFor,
+  ReplyCodes,
   ReplyForStatus,
   RouteReplyMap,
   SendArgs
@@ -77,10 +79,13 @@ export interface FastifyReply<
   /** `type/subtype` (lower case) of the reply's Content-Type header so far; undefined when absent or invalid */
   readonly mediaType: string | undefined
   /** Sets the status; `send()` then takes what the route declares for it (exact code, `'4xx'`, `'default'`). */
-  code<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
-  status<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
-  /** Sends the payload: what the route declares for the status chosen (any declared reply before `code()`), or a raw payload. */
-  send(...payload: SendArgs<PayloadFor<this, ReplyType, Replies>>): this
+  code<Code extends ReplyCodes<RouteGeneric>>(statusCode: Code): this & ReplyStatus<Code>
+  status<Code extends ReplyCodes<RouteGeneric>>(statusCode: Code): this & ReplyStatus<Code>
+  /**
+   * Sends the payload: what the route declares for the status chosen (any declared reply before `code()`), or, where
+   * response schemas declare it, a raw payload.
+   */
+  send(...payload: SendArgs<PayloadFor<this, ReplyType, Replies>, RawPayloadFor<RouteGeneric>>): this
   header(name: HttpHeader, value: unknown): this
   headers(values: Readonly<Partial<Record<HttpHeader, unknown>>>): this
   getHeader(name: HttpHeader): string | number | string[] | undefined

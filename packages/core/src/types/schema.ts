@@ -113,18 +113,22 @@ export interface CompilersFactory {
 /** Fastify's `schemaController` option. */
 export interface SchemaControllerOptions {
   /** Makes the shared-schema store of a context from its parent's schemas. */
-  readonly bucket?: (parentSchemas?: Readonly<Record<string, JsonSchema>>) => SchemaBucket
+  readonly bucket?: (parentSchemas?: unknown) => SchemaBucket
   readonly compilersFactory?: CompilersFactory
 }
 
 /** Fastify's name for the `schemaController` option. */
 export type FastifySchemaControllerOptions = SchemaControllerOptions
 
-/** A shared-schema store (seed rule 6: own and ancestors' schemas). */
+/**
+ * A shared-schema store (seed rule 6: own and ancestors' schemas), typed as loosely as Fastify types it: a bucket may
+ * hand back what `instance.getSchema()` returns. `bucket(parentSchemas)` receives the schemas visible where it is
+ * installed (a record by `$id`).
+ */
 export interface SchemaBucket {
-  add(schema: JsonSchema): void
-  getSchema(id: string): JsonSchema | undefined
-  getSchemas(): Record<string, JsonSchema>
+  add(schema: unknown): unknown
+  getSchema(id: string): unknown
+  getSchemas(): Record<string, unknown>
 }
 
 /** The schema error formatter (seed: "Compiler callbacks"); `this` is the server instance. */

@@ -2,6 +2,7 @@ import type { FastifySchema } from './schema.js'
 import type { RouteGenericInterface } from './request.js'
 import type { FromReplySchema, FromRequestSchema, FromSchema } from './schema-inference.js'
 import type { PathParams } from './path-params.js'
+import type { ReplyKeysToCodes } from './fastify-helpers.js'
 
 // How a route's types are read: an explicit route generic wins; else the type provider reads the schema (Capsule's
 // own JSON Schema inference when no `withTypeProvider` chose another); else what every request has.
@@ -233,12 +234,15 @@ export type ResolveSuccessReplyType<
   RouteGeneric extends RouteGenericInterface
 > = SuccessEntry<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
 
-/** A handler's return value (Fastify's name): what the reply may send (or a promise of it), or nothing after `reply.send()`. */
+/**
+ * A handler's return value (Fastify's name): any reply the route declares (or a promise of it), or nothing after
+ * `reply.send()`. As in Fastify, a non-2xx reply may be returned: set its status first (`reply.code(404)`).
+ */
 export type ResolveFastifyReplyReturnType<
   TypeProvider extends FastifyTypeProvider,
   SchemaCompiler extends FastifySchema,
   RouteGeneric extends RouteGenericInterface
-> = ReplyReturn<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
+> = ReplyReturn<ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /**
  * What a reply writes as it is, whatever the route declares (the serializer never sees it): text, bytes, a Node or
@@ -254,12 +258,33 @@ export type ReplyReturn<Reply> = unknown extends Reply
   ? unknown
   : Reply | RawReplyPayload | void | Promise<Reply | RawReplyPayload | void> | PromiseLike<void>
 
-/** `send()`'s argument: required when the route declares a reply (which a raw payload may replace), optional otherwise. */
-export type SendArgs<ReplyType> = unknown extends ReplyType
+/**
+ * `send()`'s argument: required when the route declares a reply (which `Raw`, a raw payload by default, may replace),
+ * optional otherwise.
+ */
+export type SendArgs<ReplyType, Raw = RawReplyPayload> = unknown extends ReplyType
   ? [payload?: ReplyType]
   : [ReplyType] extends [undefined | void]
     ? [payload?: ReplyType]
-    : [payload: ReplyType | RawReplyPayload]
+    : [payload: ReplyType | Raw]
+
+/**
+ * What may replace a declared reply in `send()`: a raw payload where response schemas declare it (the serializer is
+ * bypassed); nothing where a `Reply` generic declares it, as in Fastify (the generic is what is sent).
+ */
+export type RawPayloadFor<RouteGeneric extends RouteGenericInterface> = unknown extends RouteGeneric['Reply']
+  ? RawReplyPayload
+  : never
+
+/**
+ * The statuses `code()` takes: with a `Reply` generic keyed by status, the codes it declares (a class key such as
+ * `'4xx'` stands for its codes, `'default'` for any), as in Fastify; otherwise any status.
+ */
+export type ReplyCodes<RouteGeneric extends RouteGenericInterface> = unknown extends RouteGeneric['Reply']
+  ? number
+  : IsStatusMap<RouteGeneric['Reply']> extends true
+    ? ReplyKeysToCodes<keyof RouteGeneric['Reply']>
+    : number
 
 /** A promise-like that may be left unawaited, as Fastify names it. */
 export type SafePromiseLike<T> = PromiseLike<T> & { __linterBrands: 'SafePromiseLike' }
