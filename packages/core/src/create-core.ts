@@ -195,7 +195,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   root[kChildren] = []
   root[kHooks] = new HookStore()
   // a user's bucket is typed loosely (as Fastify types it); it holds the schemas given to addSchema
-  root[kSchemas] = controller?.bucket !== undefined ? (controller.bucket() as SchemaStoreLike) : new SchemaStore()
+  root[kSchemas] =
+    controller?.bucket !== undefined ? (controller.bucket() as SchemaStoreLike) : new SchemaStore()
   root[kSchemaController] = controller
   root[kPrefix] = ''
   root[kPluginNameChain] = ['capsule']

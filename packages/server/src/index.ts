@@ -134,10 +134,12 @@ export {
 export type * from '@capsule/core'
 export type { PluginMeta } from '@capsule/skip-override'
 
-// the `ajv` option is the default validator's: Ajv's option, plugin and instance types (core knows no Ajv)
+// the default validator's types (core knows no Ajv): the `ajv` option takes Ajv's option, plugin and instance types,
+// and its validation functions (`request.getValidationFunction()`, `validateInput()`) return a boolean
 declare module '@capsule/core' {
-  interface AjvOptionTypes {
+  interface DefaultValidatorTypes {
     readonly options: ValidatorFactoryOptions
+    readonly result: boolean
   }
 }
 

@@ -9,7 +9,12 @@ import type { FastifyReply } from './reply.js'
 import type { FastifySchema } from './schema.js'
 import type { ContextConfigDefault } from './context.js'
 import type { RouteGenericInterface } from './request.js'
-import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase, RawServerDefault } from './raw.js'
+import type {
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault
+} from './raw.js'
 import type {
   AnyReply,
   CallSerializerTypeProvider,
@@ -30,7 +35,13 @@ import type { ContentTypes } from './content-type.js'
 
 // --- fastify/types/utils ---
 
-type AutocompletePrimitive<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : never
+type AutocompletePrimitive<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : never
 /** A primitive that still accepts any value of its kind after the suggested literals. */
 export type AutocompletePrimitiveBaseType<T> = AutocompletePrimitive<T>
 /** `T`, or any other value of its primitive kind (the literals stay suggested). */
@@ -72,9 +83,8 @@ export type ReplyKeysToCodes<Key> = [Key] extends [never]
       ? StringAsNumber<`${X}${Digit}${Digit}`>
       : number
 /** A status code's class key: `404` → `'4xx'`. */
-export type CodeToReplyKey<Code extends number> = `${Code}` extends `${infer First extends CodeClasses}${number}`
-  ? `${First}xx`
-  : never
+export type CodeToReplyKey<Code extends number> =
+  `${Code}` extends `${infer First extends CodeClasses}${number}` ? `${First}xx` : never
 /** An object type with its string keys lower-cased (how headers arrive). */
 export type RecordKeysToLowercase<Input> =
   Input extends Record<string, unknown>
@@ -117,14 +127,17 @@ export type HTTPRequestPart = 'body' | 'query' | 'querystring' | 'params' | 'hea
 /** A reply declaration keyed by status. */
 export type HttpCodesReplyType = Partial<Record<HttpKeys, unknown>>
 /** The entry of a status-keyed `Reply` generic for a code (its exact code, else its class), else the whole `Reply`. */
-export type ReplyTypeConstrainer<RouteGenericReply, Code extends ReplyKeysToCodes<keyof RouteGenericReply>> =
-  RouteGenericReply extends HttpCodesReplyType & Record<Exclude<keyof RouteGenericReply, keyof HttpCodesReplyType>, never>
-    ? Code extends keyof RouteGenericReply
-      ? RouteGenericReply[Code]
-      : CodeToReplyKey<Code> extends keyof RouteGenericReply
-        ? RouteGenericReply[CodeToReplyKey<Code>]
-        : unknown
-    : RouteGenericReply
+export type ReplyTypeConstrainer<
+  RouteGenericReply,
+  Code extends ReplyKeysToCodes<keyof RouteGenericReply>
+> = RouteGenericReply extends HttpCodesReplyType &
+  Record<Exclude<keyof RouteGenericReply, keyof HttpCodesReplyType>, never>
+  ? Code extends keyof RouteGenericReply
+    ? RouteGenericReply[Code]
+    : CodeToReplyKey<Code> extends keyof RouteGenericReply
+      ? RouteGenericReply[CodeToReplyKey<Code>]
+      : unknown
+  : RouteGenericReply
 /** What `send()` takes after `code(Code)`: the response schema's entry for it, else the `Reply` generic's. */
 export type ResolveReplyTypeWithRouteGeneric<
   RouteGenericReply,
@@ -133,7 +146,9 @@ export type ResolveReplyTypeWithRouteGeneric<
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
 > = Code extends keyof SchemaCompiler['response']
   ? CallSerializerTypeProvider<TypeProvider, SchemaCompiler['response'][Code]>
-  : AnyReply<RouteReplyMap<TypeProvider, SchemaCompiler, { Reply: ReplyTypeConstrainer<RouteGenericReply, Code> }>>
+  : AnyReply<
+      RouteReplyMap<TypeProvider, SchemaCompiler, { Reply: ReplyTypeConstrainer<RouteGenericReply, Code> }>
+    >
 
 // --- fastify/types/type-provider ---
 
@@ -171,13 +186,14 @@ export type ResolveReplyFromSchemaCompiler<
   SchemaCompiler extends FastifySchema
 > = AnyReply<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGenericInterface>>
 /** What a handler may return by its `Reply` generic: the generic, or any of its entries when keyed by status. */
-export type ResolveReplyReturnTypeFromRouteGeneric<RouteGeneric extends RouteGenericInterface> = RouteGeneric extends {
-  Reply: infer Return
-}
-  ? keyof Return extends HttpKeys
-    ? Return[keyof Return] | Return
-    : Return
-  : unknown
+export type ResolveReplyReturnTypeFromRouteGeneric<RouteGeneric extends RouteGenericInterface> =
+  RouteGeneric extends {
+    Reply: infer Return
+  }
+    ? keyof Return extends HttpKeys
+      ? Return[keyof Return] | Return
+      : Return
+    : unknown
 
 // --- fastify/types/route ---
 

@@ -6,8 +6,7 @@ import type {
   InjectOptions,
   Response as LightMyRequestResponse
 } from 'light-my-request'
-import type { FindMyWayConstraintStrategy } from '@capsule/router'
-import type { FindMyWayVersion } from './fastify-helpers.js'
+import type { ConstraintStrategy } from '@capsule/router'
 import type { FastifyBaseLogger } from './logger.js'
 import type { FastifyChildLoggerFactory } from './child-logger.js'
 import type { FastifyRequest, RouteGenericInterface } from './request.js'
@@ -35,11 +34,13 @@ import type {
   ContentTypes
 } from './content-type.js'
 import type { ContextConfigDefault } from './context.js'
+import type { ConstructorAction, ProtoAction } from './content-type.js'
+import type { FastifyRouterOptions } from './options.js'
 import type { FastifyError } from './errors.js'
 import type { LifecycleHooks } from './hooks.js'
 import type { ApplicationHooks } from './application-hooks.js'
 import type { DecorationMethod, ReplyDecorationMethod, RequestDecorationMethod } from './decorate.js'
-import type { Awaitable, CapsuleRegister } from './register.js'
+import type { Awaitable, AwaitedInstance, CapsuleRegister } from './register.js'
 import type { FastifyListenOptions } from './listen.js'
 import type {
   HTTPMethods,
@@ -49,6 +50,40 @@ import type {
   RawServerDefault
 } from './raw.js'
 import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
+
+/** `initialConfig`: the server's options (with their defaults) as Fastify lists them, and Capsule's own, frozen. */
+export type FastifyInitialConfig<RawServer extends RawServerBase = RawServerDefault> = Readonly<{
+  connectionTimeout?: number
+  keepAliveTimeout?: number
+  forceCloseConnections?: boolean
+  bodyLimit?: number
+  caseSensitive?: boolean
+  allowUnsafeRegex?: boolean
+  http2?: boolean
+  https?: boolean | Readonly<{ allowHTTP1: boolean }>
+  ignoreTrailingSlash?: boolean
+  ignoreDuplicateSlashes?: boolean
+  disableRequestLogging?: boolean | ((req: FastifyRequest) => boolean)
+  maxParamLength?: number
+  onProtoPoisoning?: ProtoAction
+  onConstructorPoisoning?: ConstructorAction
+  pluginTimeout?: number
+  requestIdHeader?: string | false
+  requestIdLogLabel?: string
+  http2SessionTimeout?: number
+  useSemicolonDelimiter?: boolean
+  routerOptions?: FastifyRouterOptions<RawServer>
+  // recorded by Capsule as by Fastify's runtime, not listed in Fastify's type
+  requestTimeout?: number
+  maxRequestsPerSocket?: number
+  handlerTimeout?: number
+  return503OnClosing?: boolean
+  exposeHeadRoutes?: boolean
+  allowErrorHandlerOverride?: boolean
+  // Capsule's own options
+  rejectUnvalidatedBodies?: boolean
+  exposeServerErrors?: boolean
+}>
 
 /** What `findRoute()` returns: the route a path (or route pattern) leads to. */
 export interface FoundRoute {
@@ -111,7 +146,7 @@ export interface FastifyInstance<
   readonly prefix: string
   readonly pluginName: string
   readonly version: string
-  readonly initialConfig: Readonly<Record<string, unknown>>
+  readonly initialConfig: FastifyInitialConfig<RawServer>
   readonly supportedMethods: readonly string[]
   /** `http://127.0.0.1:3000` (or the socket path) once listening, '' before */
   readonly listeningOrigin: string
@@ -135,7 +170,7 @@ export interface FastifyInstance<
     callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void
   ): Awaitable<this>
   /** Loads every plugin and runs the onReady hooks; resolves with the instance. */
-  ready(): Promise<this>
+  ready(): Promise<AwaitedInstance<this>>
   /** with a callback: returns the instance, for chaining */
   ready(callback: (error: Error | null) => void | Promise<void>): this
   /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
@@ -210,7 +245,8 @@ export interface FastifyInstance<
     constraints?: Record<string, unknown>
   }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
-  addConstraintStrategy(strategy: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>, unknown>): void
+  /** find-my-way's strategy shape (one written against find-my-way's types fits too) */
+  addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
 
   decorate: DecorationMethod<this>
@@ -230,26 +266,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onRequest'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onRequest']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequest'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequest']
   >(
     name: 'onRequest',
     hook: NoAsyncDone<
@@ -273,26 +309,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preParsing'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preParsing']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preParsing'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preParsing']
   >(
     name: 'preParsing',
     hook: NoAsyncDone<
@@ -316,26 +352,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preValidation'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preValidation']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preValidation'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preValidation']
   >(
     name: 'preValidation',
     hook: NoAsyncDone<
@@ -359,26 +395,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preHandler'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['preHandler']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preHandler'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preHandler']
   >(
     name: 'preHandler',
     hook: NoAsyncDone<
@@ -403,32 +439,32 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends PayloadHook<
-        Lifecycle<
-          this,
-          RawServer,
-          RawRequest,
-          RawReply,
-          RouteGeneric,
-          ContextConfig,
-          SchemaCompiler,
-          TypeProvider,
-          Logger
-        >['preSerialization'],
-        Payload
-      > = PayloadHook<
-        Lifecycle<
-          this,
-          RawServer,
-          RawRequest,
-          RawReply,
-          RouteGeneric,
-          ContextConfig,
-          SchemaCompiler,
-          TypeProvider,
-          Logger
-        >['preSerialization'],
-        Payload
-      >
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preSerialization'],
+      Payload
+    > = PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preSerialization'],
+      Payload
+    >
   >(
     name: 'preSerialization',
     hook: NoAsyncDone<
@@ -456,32 +492,32 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends PayloadHook<
-        Lifecycle<
-          this,
-          RawServer,
-          RawRequest,
-          RawReply,
-          RouteGeneric,
-          ContextConfig,
-          SchemaCompiler,
-          TypeProvider,
-          Logger
-        >['onSend'],
-        Payload
-      > = PayloadHook<
-        Lifecycle<
-          this,
-          RawServer,
-          RawRequest,
-          RawReply,
-          RouteGeneric,
-          ContextConfig,
-          SchemaCompiler,
-          TypeProvider,
-          Logger
-        >['onSend'],
-        Payload
-      >
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onSend'],
+      Payload
+    > = PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onSend'],
+      Payload
+    >
   >(
     name: 'onSend',
     hook: NoAsyncDone<
@@ -508,26 +544,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onResponse'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onResponse']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onResponse'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onResponse']
   >(
     name: 'onResponse',
     hook: NoAsyncDone<
@@ -551,26 +587,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onTimeout'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onTimeout']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onTimeout'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onTimeout']
   >(
     name: 'onTimeout',
     hook: NoAsyncDone<
@@ -594,26 +630,26 @@ export interface FastifyInstance<
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     Fn extends Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onRequestAbort'] = Lifecycle<
-        this,
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger
-      >['onRequestAbort']
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequestAbort'] = Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequestAbort']
   >(
     name: 'onRequestAbort',
     hook: NoAsyncDone<
@@ -638,28 +674,28 @@ export interface FastifyInstance<
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     TError = FastifyError,
     Fn extends LifecycleHooks<
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger,
-        this,
-        TError
-      >['onError'] = LifecycleHooks<
-        RawServer,
-        RawRequest,
-        RawReply,
-        RouteGeneric,
-        ContextConfig,
-        SchemaCompiler,
-        TypeProvider,
-        Logger,
-        this,
-        TError
-      >['onError']
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      this,
+      TError
+    >['onError'] = LifecycleHooks<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      this,
+      TError
+    >['onError']
   >(
     name: 'onError',
     hook: NoAsyncDone<
@@ -681,14 +717,8 @@ export interface FastifyInstance<
   /** `onReady`, `onListen`, `preClose`, `onClose`: a callback taking `done`, or an async function without it */
   addHook<
     Name extends 'onReady' | 'onListen' | 'preClose' | 'onClose',
-    Fn extends ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name] = ApplicationHooks<
-      RawServer,
-      RawRequest,
-      RawReply,
-      Logger,
-      TypeProvider,
-      this
-    >[Name]
+    Fn extends ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name] =
+      ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]
   >(
     name: Name,
     hook: NoAsyncDone<Fn, ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]>
@@ -697,6 +727,13 @@ export interface FastifyInstance<
   addHook<Name extends 'onRoute' | 'onRegister'>(
     name: Name,
     hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]
+  ): this
+  /** a name not known to be one hook (a union of names): a hook that fits each of them */
+  addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(
+    name: Name,
+    hook: true extends IsUnion<Name>
+      ? AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]
+      : never
   ): this
   /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
   onClose(
@@ -719,8 +756,8 @@ export interface FastifyInstance<
   readonly schemaErrorFormatter: SchemaErrorFormatter
 
   /**
-   * Sets the error handler of this context. `TError` types the error (default `FastifyError`); at runtime the handler
-   * receives exactly what was thrown.
+   * Sets the error handler of this context. `TError` types the error (default `FastifyError`; Fastify 5.12's is
+   * `unknown`); at runtime the handler receives exactly what was thrown.
    */
   setErrorHandler<
     TError = FastifyError,
@@ -845,9 +882,16 @@ export type HookMap = AnyHooks<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any async function, whatever its parameters
 type AsyncFunction = (...args: any) => Promise<any>
 type NoAsyncDone<Fn, Hook> = Fn extends unknown ? (Fn extends AsyncFunction ? WithoutDone<Hook> : Hook) : Fn
-type WithoutDone<Hook> = Hook extends (this: infer This, ...args: [...infer Rest, infer _Done]) => unknown
-  ? (this: This, ...args: Rest) => Promise<unknown>
-  : Hook
+// (ThisParameterType and Parameters rather than one `infer` of `this` and the rest: with that pattern the checker
+// overflowed its stack on a bound overloaded method of the instance, `app.decorateReply.bind(app)`)
+type WithoutDone<Hook> = (
+  this: ThisParameterType<HookFunction<Hook>>,
+  ...args: DropLast<Parameters<HookFunction<Hook>>>
+) => Promise<unknown>
+// the function form of a hook (onClose also takes a disposable object)
+type HookFunction<Hook> = Extract<Hook, (...args: never[]) => unknown>
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never
+type DropLast<T> = T extends [...infer Rest, unknown] ? Rest : T
 
 // a preSerialization / onSend hook whose payload Fastify lets the caller type
 type PayloadHook<Hook, Payload> = Hook extends (

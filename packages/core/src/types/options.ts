@@ -25,8 +25,10 @@ import type { FindMyWayVersion } from './fastify-helpers.js'
  * Fastify's `routerOptions`: the router's own options, plus three that answer requests themselves (replacing
  * Capsule's not-found and bad-URL handling entirely, hooks and not-found handlers included).
  */
-export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServerDefault>
-  extends Omit<RouterOptions, 'constraints'> {
+export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServerDefault> extends Omit<
+  RouterOptions,
+  'constraints'
+> {
   /** custom constraint strategies, typed as find-my-way's (so these options are find-my-way's `Config` too) */
   constraints?: { [name: string]: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>> }
   /** called with Node's request and response when no route matches */
@@ -49,14 +51,15 @@ export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServe
 }
 
 /**
- * The types of the `ajv` option, registered by the package that wires in the validator compiler: `@capsule/server`
- * registers `@capsule/validator-compiler`'s (Ajv's own options, plugin and instance types). Core knows no Ajv.
+ * The default validator's types, registered by the package that wires it in: `@capsule/server` registers
+ * `@capsule/validator-compiler`'s (`options`: the `ajv` option with Ajv's own option, plugin and instance types;
+ * `result`: what its validation functions return, a boolean). Core knows no Ajv.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface AjvOptionTypes {}
+export interface DefaultValidatorTypes {}
 
 /** The `ajv` option: the registered validator's options, or a loose shape when none is registered. */
-export type FastifyAjvOptions = AjvOptionTypes extends { readonly options: infer Options }
+export type FastifyAjvOptions = DefaultValidatorTypes extends { readonly options: infer Options }
   ? Options
   : {
       customOptions?: Record<string, unknown>
@@ -83,7 +86,7 @@ export interface FastifyServerOptions<
   Logger extends FastifyBaseLogger = FastifyBaseLogger
 > {
   /** `false` (default), `true`, or pino options. */
-  logger?: boolean | FastifyLoggerOptions
+  logger?: boolean | FastifyLoggerOptions<RawServer>
   loggerInstance?: Logger
   /** Deprecated in Fastify 5.10 (FSTDEP023) for `logController`; a function receives the request. */
   disableRequestLogging?: boolean | ((request: FastifyRequest) => boolean)

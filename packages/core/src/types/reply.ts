@@ -98,7 +98,11 @@ export interface FastifyReply<
    */
   trailer(
     name: string,
-    fn: (reply: this, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
+    fn: (
+      reply: this,
+      payload: string | Buffer | null,
+      done: (error: Error | null, value?: string) => void
+    ) => unknown
   ): this
   hasTrailer(name: string): boolean
   removeTrailer(name: string): this

@@ -72,12 +72,14 @@ type StandardInput<S> = S extends {
 // media types' schemas.
 type ParamsOf<P extends FastifyTypeProvider, S, Path extends string> = S extends { readonly params: infer X }
   ? KnownOrPathParams<Validated<P, X>, Path>
-  : PathParams<Path>
-type QueryOf<P extends FastifyTypeProvider, S> = S extends { readonly querystring: infer Q }
-  ? Known<Validated<P, Q>, Record<string, unknown>>
+  : UntypedParams<Path>
+type QueryOf<P extends FastifyTypeProvider, S, Path extends string> = S extends {
+  readonly querystring: infer Q
+}
+  ? Known<Validated<P, Q>, UntypedQuery<Path>>
   : S extends { readonly query: infer Q }
-    ? Known<Validated<P, Q>, Record<string, unknown>>
-    : Record<string, unknown>
+    ? Known<Validated<P, Q>, UntypedQuery<Path>>
+    : UntypedQuery<Path>
 type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X }
   ? RecordKeysToLowercase<Validated<P, X>>
   : unknown
@@ -87,7 +89,12 @@ type BodyOf<P extends FastifyTypeProvider, S> = S extends { readonly body: infer
 type ContentSchema<C> = { [K in keyof C]: C[K] extends { readonly schema: infer X } ? X : unknown }[keyof C]
 type Known<T, Otherwise> = unknown extends T ? Otherwise : T
 // (the path is parsed only when needed: an alias's arguments are computed even where its branch does not use them)
-type KnownOrPathParams<T, Path extends string> = unknown extends T ? PathParams<Path> : T
+type KnownOrPathParams<T, Path extends string> = unknown extends T ? UntypedParams<Path> : T
+// Untyped parts: where the route's path is known (a handler's request), what every request has (the path's
+// parameters, a query object); where it is not (`FastifyRequest` itself, a hook's request), `unknown`, as in Fastify,
+// so that any typed request is also a plain `FastifyRequest`
+type UntypedParams<Path extends string> = string extends Path ? unknown : PathParams<Path>
+type UntypedQuery<Path extends string> = string extends Path ? unknown : Record<string, unknown>
 
 type RecordKeysToLowercase<T> = T extends object
   ? { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] }
@@ -156,13 +163,13 @@ interface RouteTypes<
   request: RouteGenericInterface extends RouteGeneric
     ? FastifyRequestType<
         ParamsOf<TypeProvider, SchemaCompiler, Path>,
-        QueryOf<TypeProvider, SchemaCompiler>,
+        QueryOf<TypeProvider, SchemaCompiler, Path>,
         HeadersOf<TypeProvider, SchemaCompiler>,
         BodyOf<TypeProvider, SchemaCompiler>
       >
     : FastifyRequestType<
         Given<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler, Path>>,
-        Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>>,
+        Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler, Path>>,
         Given<RecordKeysToLowercase<RouteGeneric['Headers']>, HeadersOf<TypeProvider, SchemaCompiler>>,
         Given<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>>
       >
