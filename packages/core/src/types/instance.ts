@@ -160,7 +160,8 @@ export interface FastifyInstance<
     Logger,
     Provider
   > &
-    Omit<this, keyof FastifyInstance>
+    // (what the instance carries besides FastifyInstance: its decorations; not the root's awaitable `then`)
+    Omit<this, keyof FastifyInstance | 'then' | '__linterBrands'>
 
   register: CapsuleRegister<this>
   /** Loads what is queued so far; resolves to `undefined` (a promise, as in Fastify at run time). */

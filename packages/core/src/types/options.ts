@@ -131,8 +131,8 @@ export interface FastifyServerOptions<
   maxParamLength?: number
   allowUnsafeRegex?: boolean
   useSemicolonDelimiter?: boolean
-  /** custom constraint strategies (also `routerOptions.constraints`) */
-  constraints?: FastifyRouterOptions<RawServer>['constraints']
+  /** custom constraint strategies (also `routerOptions.constraints`), any value type as in Fastify */
+  constraints?: { [name: string]: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>, unknown> }
   /** the query string parser (also `routerOptions.querystringParser`) */
   querystringParser?: RouterOptions['querystringParser']
   allowErrorHandlerOverride?: boolean
