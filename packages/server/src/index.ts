@@ -29,7 +29,6 @@ import {
   type FastifyTypeProviderDefault,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
-  type RawServerBase,
   type RawServerDefault,
   type SafePromiseLike
 } from '@capsule/core'
