@@ -28,7 +28,8 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/coverage/**',
       '**/.vitepress/cache/**',
-      '**/.examples/**'
+      '**/.examples/**',
+      '**/.scratch/**'
     ]
   },
   js.configs.recommended,

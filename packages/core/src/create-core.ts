@@ -18,7 +18,7 @@ import { buildInitialConfig } from './initial-config.js'
 import { CompilerCache, finalizeRoute } from './routing/finalize.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
-import { SchemaStore } from './schema/schema-store.js'
+import { SchemaStore, type SchemaStoreLike } from './schema/schema-store.js'
 import { collectAppHooks } from './server/app-hooks.js'
 import { createServer } from './server/create-server.js'
 import { dispatch } from './server/dispatch.js'
@@ -210,7 +210,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   root[kCore] = core
   root[kChildren] = []
   root[kHooks] = new HookStore()
-  root[kSchemas] = controller?.bucket !== undefined ? controller.bucket() : new SchemaStore()
+  // a user's bucket is typed loosely (as Fastify types it); it holds the schemas given to addSchema
+  root[kSchemas] =
+    controller?.bucket !== undefined ? (controller.bucket() as SchemaStoreLike) : new SchemaStore()
   root[kSchemaController] = controller
   root[kPrefix] = ''
   root[kPluginNameChain] = ['capsule']

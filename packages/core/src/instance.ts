@@ -72,12 +72,12 @@ import type { ListenOptions } from './types/listen.js'
 import type { RouteHandler, RouteOptions, RouteShorthandOptions } from './types/route.js'
 import type {
   JsonSchema,
-  SchemaBucket,
   SchemaControllerOptions,
   SchemaErrorFormatter,
   SerializerCompiler,
   ValidatorCompiler
 } from './types/schema.js'
+import type { SchemaStoreLike } from './schema/schema-store.js'
 import type { CapsuleLogger } from './types/logger.js'
 import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
@@ -95,7 +95,7 @@ export class Instance {
   declare [kCore]: CoreState;
   declare [kChildren]: object[];
   declare [kHooks]: HookStore;
-  declare [kSchemas]: SchemaBucket;
+  declare [kSchemas]: SchemaStoreLike;
   declare [kPrefix]: string;
   declare [kParsers]: ContentTypeParsers;
   declare [kRequest]: typeof Request;
@@ -145,7 +145,7 @@ export class Instance {
     return instanceThen(this, this[kCore].boot)
   }
 
-  ready(callback?: Callback<Instance> | ((...args: never[]) => unknown)): Promise<Instance> | undefined {
+  ready(callback?: Callback<Instance> | ((...args: never[]) => unknown)): Promise<Instance> | Instance {
     const core = this[kCore]
     if ((this as object) !== core.root) return contextReady(this, core.boot, callback)
     // booted by then: the instance's `then` is undefined, so the promise resolves with the instance itself
@@ -155,7 +155,8 @@ export class Instance {
       () => (callback as Callback<Instance>)(null, this),
       (error: unknown) => (callback as Callback<Instance>)(error as Error)
     )
-    return undefined
+    // the instance, for chaining (Fastify's types say so; its own ready(callback) returns undefined)
+    return this
   }
 
   listen(
@@ -511,7 +512,7 @@ export class Instance {
     if (options.bucket !== undefined) {
       if (typeof options.bucket !== 'function')
         throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof options.bucket)
-      this[kSchemas] = options.bucket(this[kSchemas].getSchemas())
+      this[kSchemas] = options.bucket(this[kSchemas].getSchemas()) as SchemaStoreLike
     }
     return this
   }
@@ -716,10 +717,10 @@ function contextReady(
   context: Instance,
   boot: CoreState['boot'],
   callback: ((...args: never[]) => unknown) | undefined
-): Promise<Instance> | undefined {
+): Promise<Instance> | Instance {
   if (callback !== undefined) {
     boot.whenLoaded(() => runAfter(callback, null, context, true))
-    return undefined
+    return context
   }
   return new Promise<Instance>((resolve) => {
     boot.whenLoaded(async () => {

@@ -232,3 +232,22 @@ describe('plugin loading order', () => {
     expect((await app.inject('/from-module')).body).toBe('loaded')
   })
 })
+
+describe('ready(callback)', () => {
+  it('returns the instance for chaining, on the root and on a plugin context, and calls back once loaded', async () => {
+    const root = createCore()
+    let child: CapsuleInstance | undefined
+    const loaded: string[] = []
+    root.register(async (instance) => {
+      child = instance
+      expect(instance.ready(() => void loaded.push('child'))).toBe(instance)
+    })
+    const called = new Promise<void>((resolve) => {
+      expect(root.ready(() => resolve())).toBe(root)
+    })
+    await called
+    expect(child).toBeDefined()
+    expect(loaded).toEqual(['child'])
+    await root.close()
+  })
+})

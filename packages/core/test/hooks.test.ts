@@ -163,7 +163,7 @@ describe('lifecycle hooks', () => {
     app = createCore()
     const events: string[] = []
     app.addHook('onError', async (_request, _reply, error) => void events.push(`onError ${error.message}`))
-    app.setErrorHandler(async (error, _request, reply) => {
+    app.setErrorHandler<Error>(async (error, _request, reply) => {
       events.push('handler')
       reply.code(418).send({ caught: error.message })
     })
@@ -184,6 +184,7 @@ describe('lifecycle hooks', () => {
     expect(() => app.addHook(1 as never, (async () => {}) as never)).toThrow(
       errorCodes.FST_ERR_HOOK_INVALID_TYPE
     )
+    // @ts-expect-error an async hook that also takes done: refused by the types too
     expect(() => app.addHook('onRequest', async (_a: unknown, _b: unknown, _done: unknown) => {})).toThrow(
       errorCodes.FST_ERR_HOOK_INVALID_ASYNC_HANDLER
     )

@@ -3,13 +3,16 @@ import { FST_ERR_VALIDATION } from './errors.js'
 /** The request part a validation error refers to. */
 export type ValidationPart = 'body' | 'params' | 'querystring' | 'headers'
 
-/** One entry of a validator's error list (Ajv's shape; other fields allowed). */
+/**
+ * One entry of a validator's error list (Ajv's shape, typed as Fastify types it: `keyword`, `instancePath` and
+ * `schemaPath` are strings; other fields allowed).
+ */
 export interface ValidationIssue {
-  readonly instancePath?: string
+  readonly instancePath: string
   readonly message?: string
-  readonly keyword?: string
+  readonly keyword: string
   readonly params?: unknown
-  readonly schemaPath?: string
+  readonly schemaPath: string
   readonly [key: string]: unknown
 }
 

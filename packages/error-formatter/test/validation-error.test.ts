@@ -13,8 +13,18 @@ describe('defaultSchemaErrorFormatter', () => {
   it('joins "<part><instancePath> <message>" with ", "', () => {
     const error = defaultSchemaErrorFormatter(
       [
-        { instancePath: '', message: "must have required property 'name'" },
-        { instancePath: '/age', message: 'must be integer' }
+        {
+          instancePath: '',
+          schemaPath: '#/required',
+          keyword: 'required',
+          message: "must have required property 'name'"
+        },
+        {
+          instancePath: '/age',
+          schemaPath: '#/properties/age/type',
+          keyword: 'type',
+          message: 'must be integer'
+        }
       ],
       'body'
     )

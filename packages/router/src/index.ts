@@ -5,6 +5,7 @@
 export { createRouter } from './router.js'
 export type { Router, RouteMatch, ConstraintRequest, RouterPathOptions } from './router.js'
 export type { RouterOptions, ConstraintStrategy } from './options.js'
+export type * from './find-my-way-types.js'
 export {
   errorCodes,
   FST_ERR_DUPLICATED_ROUTE,

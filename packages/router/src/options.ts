@@ -28,6 +28,11 @@ export interface RouterOptions {
   readonly allowUnsafeRegex?: boolean
   /** default false */
   readonly useSemicolonDelimiter?: boolean
+  /**
+   * Fastify's hint to compile find-my-way's trees into lookup functions once routes are final (default false):
+   * accepted and checked; matching, which this router does itself, is the same either way
+   */
+  readonly compile?: boolean
   /** default: fast-querystring */
   readonly querystringParser?: (query: string) => Record<string, unknown>
   readonly constraints?: Readonly<Record<string, ConstraintStrategy>>
@@ -44,7 +49,8 @@ const booleans = [
   'ignoreTrailingSlash',
   'ignoreDuplicateSlashes',
   'allowUnsafeRegex',
-  'useSemicolonDelimiter'
+  'useSemicolonDelimiter',
+  'compile'
 ] as const
 const known = new Set<string>([
   ...booleans,

@@ -144,6 +144,15 @@ describe('createRouter', () => {
     expect(() => createRouter({ unknown: true } as never)).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)
   })
 
+  it("accepts Fastify's compile hint (a boolean) and matches the same with it", () => {
+    for (const compile of [true, false]) {
+      const router = createRouter<string>({ compile })
+      router.on('GET', '/users/:id', 'user')
+      expect(router.find('GET', '/users/1')?.params).toEqual({ id: '1' })
+    }
+    expect(() => createRouter({ compile: 'yes' as never })).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_OPTION)
+  })
+
   it('refuses an unsafe regex unless allowUnsafeRegex', () => {
     const router = createRouter<string>()
     expect(() => router.on('GET', '/:a(^(a+)+$)', 'x')).toThrow(errorCodes.CPS_ERR_ROUTER_INVALID_PATH)

@@ -29,14 +29,16 @@ import {
   type FastifyTypeProviderDefault,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
-  type RawServerDefault
+  type RawServerDefault,
+  type SafePromiseLike
 } from '@capsule/core'
 import { createSerializerFactory } from '@capsule/serializer-compiler'
 import { skipOverride } from '@capsule/skip-override'
 import {
   checkAjvOptions,
   createValidatorFactory,
-  errorCodes as validatorCodes
+  errorCodes as validatorCodes,
+  type ValidatorFactoryOptions
 } from '@capsule/validator-compiler'
 
 /**
@@ -51,21 +53,29 @@ import {
  * await app.listen({ port: 3000 })
  */
 // Fastify's factory forms: the server type follows the options (`http2`, `https`), the logger type `loggerInstance`
-// (the plain HTTP form first, so that options of an unknown type give the default server)
+// (the plain HTTP form first, so that options of an unknown type give the default server). The instance is awaitable
+// (awaiting it loads the plugins and resolves with it), typed as Fastify types it; the intersection is written out
+// in each form: behind a type alias, inferring an inline hook's type on it overflowed the checker's stack.
 export function capsule<
   Server extends http.Server = RawServerDefault,
   Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
   Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
   Logger extends FastifyBaseLogger = FastifyBaseLogger,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
->(options?: FastifyHttpOptions<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+>(
+  options?: FastifyHttpOptions<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider> &
+  SafePromiseLike<FastifyInstance<Server, Request, Reply, Logger, TypeProvider>>
 export function capsule<
   Server extends https.Server,
   Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
   Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
   Logger extends FastifyBaseLogger = FastifyBaseLogger,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
->(options: FastifyHttpsOptions<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+>(
+  options: FastifyHttpsOptions<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider> &
+  SafePromiseLike<FastifyInstance<Server, Request, Reply, Logger, TypeProvider>>
 export function capsule<
   Server extends http2.Http2SecureServer,
   Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
@@ -74,16 +84,20 @@ export function capsule<
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
 >(
   options: FastifyHttp2SecureOptions<Server, Logger>
-): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider> &
+  SafePromiseLike<FastifyInstance<Server, Request, Reply, Logger, TypeProvider>>
 export function capsule<
   Server extends http2.Http2Server,
   Request extends RawRequestDefaultExpression<Server> = RawRequestDefaultExpression<Server>,
   Reply extends RawReplyDefaultExpression<Server> = RawReplyDefaultExpression<Server>,
   Logger extends FastifyBaseLogger = FastifyBaseLogger,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault
->(options: FastifyHttp2Options<Server, Logger>): FastifyInstance<Server, Request, Reply, Logger, TypeProvider>
+>(
+  options: FastifyHttp2Options<Server, Logger>
+): FastifyInstance<Server, Request, Reply, Logger, TypeProvider> &
+  SafePromiseLike<FastifyInstance<Server, Request, Reply, Logger, TypeProvider>>
 /** Options whose server kind is not known from their type (a `CapsuleOptions` variable): an HTTP server's instance. */
-export function capsule(options?: CapsuleOptions): FastifyInstance
+export function capsule(options?: CapsuleOptions): FastifyInstance & SafePromiseLike<FastifyInstance>
 // one implementation for every server type: the options are checked at runtime, by core
 export function capsule(given: object = {}): object {
   const options = given as CapsuleOptions
@@ -121,6 +135,15 @@ export type { PluginMeta } from '@capsule/skip-override'
 // the classes of `errorCodes`: nameable from this package (an ES module's declarations reach @capsule/error-formatter's
 // only through this re-export: the packages below load it from their CommonJS side)
 export type { CodedError, CodedErrorClass } from '@capsule/error-formatter'
+
+// the default validator's types (core knows no Ajv): the `ajv` option takes Ajv's option, plugin and instance types,
+// and its validation functions (`request.getValidationFunction()`, `validateInput()`) return a boolean
+declare module '@capsule/core' {
+  interface DefaultValidatorTypes {
+    readonly options: ValidatorFactoryOptions
+    readonly result: boolean
+  }
+}
 
 // what skipOverride's types cannot know by themselves (that package depends on no Capsule package): the instance an
 // unannotated plugin receives, `skipOverride(async (app) => ...)`

@@ -138,8 +138,8 @@ describe('boot and plugins', () => {
     app.register(async (child) => {
       child.addSchema({ $id: 'before', type: 'string' })
       child.setSchemaController({
-        bucket: (parentSchemas: Record<string, unknown> = {}) => {
-          const schemas: Record<string, unknown> = { ...parentSchemas }
+        bucket: (parentSchemas = {}) => {
+          const schemas: Record<string, unknown> = { ...(parentSchemas as Record<string, unknown>) }
           log.push(`bucket(${Object.keys(schemas).join(',')})`)
           return {
             add: (schema: { $id: string }) => {

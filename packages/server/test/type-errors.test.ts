@@ -49,7 +49,8 @@ describe('a reply that misses its response schema', { timeout: 60_000 }, () => {
     const lines = errors[0]!.split('\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain("reply field 'name' does not match the response schema")
-    expect(errors[0]!.length).toBeLessThan(600)
+    // the first line prints the handler's type, whose `this` is the awaitable instance capsule() returns
+    expect(errors[0]!.length).toBeLessThan(650)
   })
 
   it('nested: the path of the field', () => {

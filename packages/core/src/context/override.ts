@@ -13,8 +13,8 @@ import {
   kSchemas
 } from '../symbols.js'
 import type { ContentTypeParsers } from '../lifecycle/content-type-parsers.js'
-import { SchemaStore } from '../schema/schema-store.js'
-import type { SchemaBucket, SchemaControllerOptions } from '../types/schema.js'
+import type { SchemaControllerOptions } from '../types/schema.js'
+import { SchemaStore, type SchemaStoreLike } from '../schema/schema-store.js'
 import { checkPlugin, type PluginCheckTarget } from './plugin-checks.js'
 import { pluginMeta, skipsOverride } from './plugin-meta.js'
 
@@ -22,7 +22,7 @@ import { pluginMeta, skipsOverride } from './plugin-meta.js'
 export interface ContextInternals extends PluginCheckTarget {
   [kChildren]: object[]
   [kHooks]: HookStore
-  [kSchemas]: SchemaBucket
+  [kSchemas]: SchemaStoreLike
   [kPrefix]: string
   [kParsers]: ContentTypeParsers
   [kPluginNameChain]: string[]
@@ -61,7 +61,9 @@ export function override(
   child[kHooks] = parent[kHooks].child()
   const bucket = parent[kSchemaController]?.bucket
   child[kSchemas] =
-    bucket !== undefined ? bucket(parent[kSchemas].getSchemas()) : new SchemaStore(parent[kSchemas])
+    bucket !== undefined
+      ? (bucket(parent[kSchemas].getSchemas()) as SchemaStoreLike)
+      : new SchemaStore(parent[kSchemas])
   child[kParsers] = parent[kParsers].child()
   child[kPrefix] = joinPrefix(
     parent[kPrefix],

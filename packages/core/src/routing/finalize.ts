@@ -25,8 +25,8 @@ import type { CoreState } from '../core-state.js'
 import type { ContentTypeParsers } from '../lifecycle/content-type-parsers.js'
 import type { ErrorHandlerLink } from '../lifecycle/error-handler-link.js'
 import { compileSerializers, compileValidators } from '../schema/compile-route-schemas.js'
+import type { SchemaStoreLike } from '../schema/schema-store.js'
 import type {
-  SchemaBucket,
   SchemaControllerOptions,
   SchemaErrorFormatter,
   SerializerCompiler,
@@ -46,7 +46,7 @@ interface FinalizeSource {
   [kReplySerializerDefault]: ((payload: unknown, statusCode: number) => string) | undefined
   [kValidatorCompiler]: ValidatorCompiler | undefined
   [kSerializerCompiler]: SerializerCompiler | undefined
-  [kSchemas]: SchemaBucket
+  [kSchemas]: SchemaStoreLike
   [kSchemaController]: SchemaControllerOptions | undefined
   [kPluginNameChain]: string[]
   [kLogLevel]: string | undefined

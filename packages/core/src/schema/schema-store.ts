@@ -1,16 +1,23 @@
 import { FST_ERR_SCH_ALREADY_PRESENT, FST_ERR_SCH_MISSING_ID } from '../errors.js'
-import type { JsonSchema, SchemaBucket } from '../types/schema.js'
+import type { JsonSchema } from '../types/schema.js'
+
+/** A context's shared-schema store as core reads it (a user's `bucket` is taken to hold schemas). */
+export interface SchemaStoreLike {
+  add(schema: JsonSchema): unknown
+  getSchema(id: string): JsonSchema | undefined
+  getSchemas(): Record<string, JsonSchema>
+}
 import { plainSchema } from './shorthand.js'
 
 /**
  * Shared schemas of one context: a context sees its own and its ancestors' schemas, never its
  * descendants'. Reads fall through to the parent; writes stay local.
  */
-export class SchemaStore implements SchemaBucket {
+export class SchemaStore implements SchemaStoreLike {
   readonly #own = new Map<string, JsonSchema>()
-  readonly #parent: SchemaBucket | null
+  readonly #parent: SchemaStoreLike | null
 
-  constructor(parent: SchemaBucket | null = null) {
+  constructor(parent: SchemaStoreLike | null = null) {
     this.#parent = parent
   }
 

@@ -76,19 +76,18 @@ export interface AddContentTypeParser<
     options: { bodyLimit?: number },
     parser: FastifyContentTypeParser<RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>
   ): Instance
-  <ParseAs extends 'string' | 'buffer'>(
+  // `Body` is the body type given explicitly, as Fastify takes it (`addContentTypeParser<Buffer>(...)`), or the
+  // `parseAs` literal inferred from the options ('string' | 'buffer')
+  <Body extends string | Buffer>(
     contentType: ContentTypes,
-    options: { parseAs: ParseAs; bodyLimit?: number },
-    parser: FastifyBodyParser<
-      ParseAs extends 'string' ? string : Buffer,
-      RawServer,
-      RawRequest,
-      RouteGeneric,
-      SchemaCompiler,
-      TypeProvider
-    >
+    options: { parseAs: ParseAsOf<Body>; bodyLimit?: number },
+    parser: FastifyBodyParser<BodyOf<Body>, RawServer, RawRequest, RouteGeneric, SchemaCompiler, TypeProvider>
   ): Instance
 }
+
+// what `parseAs` is, and what the parser receives, for the type argument of addContentTypeParser
+type ParseAsOf<Body> = Body extends 'string' | 'buffer' ? Body : Body extends Buffer ? 'buffer' : 'string'
+type BodyOf<Body> = Body extends 'buffer' | Buffer ? Buffer : string
 
 /** One media type, a pattern, or a list of them. */
 export type ContentTypes = string | RegExp | ReadonlyArray<string | RegExp>

@@ -39,6 +39,9 @@ type Added<Target, P extends string | symbol, T> = string extends P
       ? unknown
       : { [K in P]: T }
 
+// An explicit type argument (`decorate<T>(name, value)`) selects the second form alone, as in Fastify (the first
+// and third take two type arguments or more), so a mistake in the value is reported where it is; a function type
+// given there types the function's `this`.
 // Three forms, tried in this order: a function, whose `this` is the target; any other value or accessors
 // (`decorate<T>(name, value)` checks it against T); a name the target already declares (merged into FastifyInstance, or
 // decorated before), which takes a value of its declared type or `null`/`undefined` (Fastify's documented placeholder,
@@ -73,12 +76,12 @@ export interface DecorationMethod<This> {
   ): This & AddedToInstance<This, P, (...args: A) => R>
   <T, P extends string | symbol = string | symbol>(
     property: NewInstanceName<This, P>,
-    value: GetterSetter<This, T>,
+    value: GetterSetter<This, BoundTo<This, T>>,
     dependencies?: readonly string[]
   ): This & AddedToInstance<This, P, T>
-  <P extends string | symbol>(
+  <P extends string | symbol, Declared extends DeclaredValue<This, P>>(
     property: P,
-    value: NoInfer<DeclaredValue<This, P>>,
+    value: NoInfer<Declared>,
     dependencies?: readonly string[]
   ): This
   (property: string | symbol): This
@@ -103,12 +106,12 @@ export interface RequestDecorationMethod<This> {
   ): WithRequest<This, Added<RequestOf<This>, P, (...args: A) => R>>
   <T, P extends string | symbol = string | symbol>(
     property: NewName<RequestOf<This>, P>,
-    value: GetterSetter<RequestOf<This>, T>,
+    value: GetterSetter<RequestOf<This>, BoundTo<RequestOf<This>, T>>,
     dependencies?: readonly string[]
   ): WithRequest<This, Added<RequestOf<This>, P, T>>
-  <P extends string | symbol>(
+  <P extends string | symbol, Declared extends DeclaredValue<RequestOf<This>, P>>(
     property: P,
-    value: NoInfer<DeclaredValue<RequestOf<This>, P>>,
+    value: NoInfer<Declared>,
     dependencies?: readonly string[]
   ): This
   (property: string | symbol): This
@@ -124,12 +127,12 @@ export interface ReplyDecorationMethod<This> {
   ): WithReply<This, Added<ReplyOf<This>, P, (...args: A) => R>>
   <T, P extends string | symbol = string | symbol>(
     property: NewName<ReplyOf<This>, P>,
-    value: GetterSetter<ReplyOf<This>, T>,
+    value: GetterSetter<ReplyOf<This>, BoundTo<ReplyOf<This>, T>>,
     dependencies?: readonly string[]
   ): WithReply<This, Added<ReplyOf<This>, P, T>>
-  <P extends string | symbol>(
+  <P extends string | symbol, Declared extends DeclaredValue<ReplyOf<This>, P>>(
     property: P,
-    value: NoInfer<DeclaredValue<ReplyOf<This>, P>>,
+    value: NoInfer<Declared>,
     dependencies?: readonly string[]
   ): This
   (property: string | symbol): This

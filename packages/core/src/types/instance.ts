@@ -34,11 +34,13 @@ import type {
   ContentTypes
 } from './content-type.js'
 import type { ContextConfigDefault } from './context.js'
+import type { ConstructorAction, ProtoAction } from './content-type.js'
+import type { FastifyRouterOptions } from './options.js'
 import type { FastifyError } from './errors.js'
 import type { LifecycleHooks } from './hooks.js'
 import type { ApplicationHooks } from './application-hooks.js'
 import type { DecorationMethod, ReplyDecorationMethod, RequestDecorationMethod } from './decorate.js'
-import type { Awaitable, CapsuleRegister } from './register.js'
+import type { Awaitable, AwaitedInstance, CapsuleRegister } from './register.js'
 import type { FastifyListenOptions } from './listen.js'
 import type {
   HTTPMethods,
@@ -48,6 +50,40 @@ import type {
   RawServerDefault
 } from './raw.js'
 import type { FastifyTypeProvider, FastifyTypeProviderDefault } from './type-provider.js'
+
+/** `initialConfig`: the server's options (with their defaults) as Fastify lists them, and Capsule's own, frozen. */
+export type FastifyInitialConfig<RawServer extends RawServerBase = RawServerDefault> = Readonly<{
+  connectionTimeout?: number
+  keepAliveTimeout?: number
+  forceCloseConnections?: boolean
+  bodyLimit?: number
+  caseSensitive?: boolean
+  allowUnsafeRegex?: boolean
+  http2?: boolean
+  https?: boolean | Readonly<{ allowHTTP1: boolean }>
+  ignoreTrailingSlash?: boolean
+  ignoreDuplicateSlashes?: boolean
+  disableRequestLogging?: boolean | ((req: FastifyRequest) => boolean)
+  maxParamLength?: number
+  onProtoPoisoning?: ProtoAction
+  onConstructorPoisoning?: ConstructorAction
+  pluginTimeout?: number
+  requestIdHeader?: string | false
+  requestIdLogLabel?: string
+  http2SessionTimeout?: number
+  useSemicolonDelimiter?: boolean
+  routerOptions?: FastifyRouterOptions<RawServer>
+  // recorded by Capsule as by Fastify's runtime, not listed in Fastify's type
+  requestTimeout?: number
+  maxRequestsPerSocket?: number
+  handlerTimeout?: number
+  return503OnClosing?: boolean
+  exposeHeadRoutes?: boolean
+  allowErrorHandlerOverride?: boolean
+  // Capsule's own options
+  rejectUnvalidatedBodies?: boolean
+  exposeServerErrors?: boolean
+}>
 
 /** What `findRoute()` returns: the route a path (or route pattern) leads to. */
 export interface FoundRoute {
@@ -111,7 +147,7 @@ export interface FastifyInstance<
   readonly prefix: string
   readonly pluginName: string
   readonly version: string
-  readonly initialConfig: Readonly<Record<string, unknown>>
+  readonly initialConfig: FastifyInitialConfig<RawServer>
   readonly supportedMethods: readonly string[]
   /** `http://127.0.0.1:3000` (or the socket path) once listening, '' before */
   readonly listeningOrigin: string
@@ -125,25 +161,28 @@ export interface FastifyInstance<
     Logger,
     Provider
   > &
-    Omit<this, keyof FastifyInstance>
+    // (what the instance carries besides FastifyInstance: its decorations; not the root's awaitable `then`)
+    Omit<this, keyof FastifyInstance | 'then' | '__linterBrands'>
 
   register: CapsuleRegister<this>
-  after(): Promise<void>
+  /** Loads what is queued so far; resolves to `undefined` (a promise, as in Fastify at run time). */
+  after(): Promise<undefined>
   after(callback: (error: Error | null, done?: (error?: Error | null) => void) => void): Awaitable<this>
   after(
     callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void
   ): Awaitable<this>
   /** Loads every plugin and runs the onReady hooks; resolves with the instance. */
-  ready(): Promise<this>
-  ready(callback: (error: Error | null) => void): void
+  ready(): Promise<AwaitedInstance<this>>
+  /** with a callback: returns the instance, for chaining */
+  ready(callback: (error: Error | null) => void | Promise<void>): this
   /** on a plugin's own context, also the after()-like forms, settled before the onReady hooks */
-  ready(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): void
+  ready(callback: (error: Error | null, instance: this, done: (error?: Error | null) => void) => void): this
   listen(options?: FastifyListenOptions): Promise<string>
   listen(options: FastifyListenOptions, callback: (error: Error | null, address: string) => void): void
   listen(callback: (error: Error | null, address: string) => void): void
-  close(): Promise<void>
-  close(callback: (error?: Error | null) => void): void
-  [Symbol.asyncDispose](): Promise<void>
+  close(): Promise<undefined>
+  close(callback: (error?: Error | null) => void): undefined
+  [Symbol.asyncDispose](): Promise<undefined>
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>
   inject(options: InjectOptions | string, callback: LightMyRequestCallback): void
   inject(): LightMyRequestChain
@@ -208,6 +247,7 @@ export interface FastifyInstance<
     constraints?: Record<string, unknown>
   }): FoundRoute | null
   printRoutes(options?: PrintRoutesOptions): string
+  /** find-my-way's strategy shape (one written against find-my-way's types fits too) */
   addConstraintStrategy(strategy: ConstraintStrategy): void
   hasConstraintStrategy(name: string): boolean
 
@@ -226,10 +266,18 @@ export interface FastifyInstance<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onRequest',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequest'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -240,15 +288,39 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['onRequest']
+  >(
+    name: 'onRequest',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequest']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preParsing',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preParsing'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -259,15 +331,39 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['preParsing']
+  >(
+    name: 'preParsing',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preParsing']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preValidation',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preValidation'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -278,15 +374,39 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['preValidation']
+  >(
+    name: 'preValidation',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preValidation']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preHandler',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['preHandler'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -297,16 +417,43 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['preHandler']
+  >(
+    name: 'preHandler',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preHandler']
+    >
   ): this
   addHook<
     Payload = unknown,
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'preSerialization',
-    hook: PayloadHook<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['preSerialization'],
+      Payload
+    > = PayloadHook<
       Lifecycle<
         this,
         RawServer,
@@ -320,16 +467,46 @@ export interface FastifyInstance<
       >['preSerialization'],
       Payload
     >
+  >(
+    name: 'preSerialization',
+    hook: NoAsyncDone<
+      Fn,
+      PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['preSerialization'],
+        Payload
+      >
+    >
   ): this
   addHook<
     Payload = unknown,
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onSend',
-    hook: PayloadHook<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends PayloadHook<
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onSend'],
+      Payload
+    > = PayloadHook<
       Lifecycle<
         this,
         RawServer,
@@ -343,15 +520,42 @@ export interface FastifyInstance<
       >['onSend'],
       Payload
     >
+  >(
+    name: 'onSend',
+    hook: NoAsyncDone<
+      Fn,
+      PayloadHook<
+        Lifecycle<
+          this,
+          RawServer,
+          RawRequest,
+          RawReply,
+          RouteGeneric,
+          ContextConfig,
+          SchemaCompiler,
+          TypeProvider,
+          Logger
+        >['onSend'],
+        Payload
+      >
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onResponse',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onResponse'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -362,15 +566,39 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['onResponse']
+  >(
+    name: 'onResponse',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onResponse']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onTimeout',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onTimeout'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -381,15 +609,39 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['onTimeout']
+  >(
+    name: 'onTimeout',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onTimeout']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
-    Logger extends FastifyBaseLogger = FastifyBaseLogger
-  >(
-    name: 'onRequestAbort',
-    hook: Lifecycle<
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    Fn extends Lifecycle<
+      this,
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >['onRequestAbort'] = Lifecycle<
       this,
       RawServer,
       RawRequest,
@@ -400,16 +652,41 @@ export interface FastifyInstance<
       TypeProvider,
       Logger
     >['onRequestAbort']
+  >(
+    name: 'onRequestAbort',
+    hook: NoAsyncDone<
+      Fn,
+      Lifecycle<
+        this,
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger
+      >['onRequestAbort']
+    >
   ): this
   addHook<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
     ContextConfig = ContextConfigDefault,
     SchemaCompiler extends FastifySchema = FastifySchema,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
-    TError = FastifyError
-  >(
-    name: 'onError',
-    hook: LifecycleHooks<
+    TError = FastifyError,
+    Fn extends LifecycleHooks<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger,
+      this,
+      TError
+    >['onError'] = LifecycleHooks<
       RawServer,
       RawRequest,
       RawReply,
@@ -421,11 +698,44 @@ export interface FastifyInstance<
       this,
       TError
     >['onError']
+  >(
+    name: 'onError',
+    hook: NoAsyncDone<
+      Fn,
+      LifecycleHooks<
+        RawServer,
+        RawRequest,
+        RawReply,
+        RouteGeneric,
+        ContextConfig,
+        SchemaCompiler,
+        TypeProvider,
+        Logger,
+        this,
+        TError
+      >['onError']
+    >
   ): this
-  /** any hook by name: the lifecycle hooks above, and `onRoute`, `onRegister`, `onReady`, `onListen`, `preClose`, `onClose` */
+  /** `onReady`, `onListen`, `preClose`, `onClose`: a callback taking `done`, or an async function without it */
+  addHook<
+    Name extends 'onReady' | 'onListen' | 'preClose' | 'onClose',
+    Fn extends ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name] =
+      ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]
+  >(
+    name: Name,
+    hook: NoAsyncDone<Fn, ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]>
+  ): this
+  /** `onRoute` and `onRegister` */
+  addHook<Name extends 'onRoute' | 'onRegister'>(
+    name: Name,
+    hook: ApplicationHooks<RawServer, RawRequest, RawReply, Logger, TypeProvider, this>[Name]
+  ): this
+  /** a name not known to be one hook (a union of names): a hook that fits each of them */
   addHook<Name extends keyof AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>>(
     name: Name,
-    hook: AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]
+    hook: true extends IsUnion<Name>
+      ? AnyHooks<this, RawServer, RawRequest, RawReply, TypeProvider, Logger>[Name]
+      : never
   ): this
   /** Runs `hook` when the server closes: the same as `addHook('onClose', hook)`. */
   onClose(
@@ -448,8 +758,8 @@ export interface FastifyInstance<
   readonly schemaErrorFormatter: SchemaErrorFormatter
 
   /**
-   * Sets the error handler of this context. `TError` types the error (default `FastifyError`); at runtime the handler
-   * receives exactly what was thrown.
+   * Sets the error handler of this context. `TError` types the error (default `FastifyError`; Fastify 5.12's is
+   * `unknown`); at runtime the handler receives exactly what was thrown.
    */
   setErrorHandler<
     TError = FastifyError,
@@ -567,6 +877,23 @@ export type HookMap = AnyHooks<
   FastifyTypeProviderDefault,
   FastifyBaseLogger
 >
+
+// Fastify's check that an async hook does not also take `done` (the runtime refuses such a hook): `Fn` is inferred
+// from the hook given (through the last branch); an async function is then checked against the hook without its
+// `done` parameter, so one that declares it no longer fits. Contextual types come from `Hook` (Fn's default).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any async function, whatever its parameters
+type AsyncFunction = (...args: any) => Promise<any>
+type NoAsyncDone<Fn, Hook> = Fn extends unknown ? (Fn extends AsyncFunction ? WithoutDone<Hook> : Hook) : Fn
+// (ThisParameterType and Parameters rather than one `infer` of `this` and the rest: with that pattern the checker
+// overflowed its stack on a bound overloaded method of the instance, `app.decorateReply.bind(app)`)
+type WithoutDone<Hook> = (
+  this: ThisParameterType<HookFunction<Hook>>,
+  ...args: DropLast<Parameters<HookFunction<Hook>>>
+) => Promise<unknown>
+// the function form of a hook (onClose also takes a disposable object)
+type HookFunction<Hook> = Extract<Hook, (...args: never[]) => unknown>
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never
+type DropLast<T> = T extends [...infer Rest, unknown] ? Rest : T
 
 // a preSerialization / onSend hook whose payload Fastify lets the caller type
 type PayloadHook<Hook, Payload> = Hook extends (

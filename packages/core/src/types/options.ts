@@ -2,7 +2,7 @@ import type * as http from 'node:http'
 import type * as http2 from 'node:http2'
 import type * as https from 'node:https'
 import type { Socket } from 'node:net'
-import type { RouterOptions } from '@capsule/router'
+import type { FindMyWayConstraintStrategy, RouterOptions } from '@capsule/router'
 import type { FastifyBaseLogger, FastifyLoggerOptions } from './logger.js'
 import type { SchemaControllerOptions, SchemaErrorFormatter } from './schema.js'
 import type { FastifyRequest } from './request.js'
@@ -19,14 +19,18 @@ import type {
 } from './raw.js'
 import type { LogController } from '../logging/log-controller.js'
 import type { FastifyServerFactory } from './server-factory.js'
+import type { FindMyWayVersion } from './fastify-helpers.js'
 
 /**
  * Fastify's `routerOptions`: the router's own options, plus three that answer requests themselves (replacing
  * Capsule's not-found and bad-URL handling entirely, hooks and not-found handlers included).
  */
-export interface FastifyRouterOptions<
-  RawServer extends RawServerBase = RawServerDefault
-> extends RouterOptions {
+export interface FastifyRouterOptions<RawServer extends RawServerBase = RawServerDefault> extends Omit<
+  RouterOptions,
+  'constraints'
+> {
+  /** custom constraint strategies, typed as find-my-way's (so these options are find-my-way's `Config` too) */
+  constraints?: { [name: string]: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>> }
   /** called with Node's request and response when no route matches */
   defaultRoute?: (
     request: RawRequestDefaultExpression<RawServer>,
@@ -45,6 +49,23 @@ export interface FastifyRouterOptions<
     reply: RawReplyDefaultExpression<RawServer>
   ) => void
 }
+
+/**
+ * The default validator's types, registered by the package that wires it in: `@capsule/server` registers
+ * `@capsule/validator-compiler`'s (`options`: the `ajv` option with Ajv's own option, plugin and instance types;
+ * `result`: what its validation functions return, a boolean). Core knows no Ajv.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DefaultValidatorTypes {}
+
+/** The `ajv` option: the registered validator's options, or a loose shape when none is registered. */
+export type FastifyAjvOptions = DefaultValidatorTypes extends { readonly options: infer Options }
+  ? Options
+  : {
+      customOptions?: Record<string, unknown>
+      plugins?: readonly unknown[]
+      onCreate?: (ajv: never) => void
+    }
 
 /** Capsule's name for `routerOptions`. */
 export type CoreRouterOptions = FastifyRouterOptions
@@ -65,7 +86,7 @@ export interface FastifyServerOptions<
   Logger extends FastifyBaseLogger = FastifyBaseLogger
 > {
   /** `false` (default), `true`, or pino options. */
-  logger?: boolean | FastifyLoggerOptions
+  logger?: boolean | FastifyLoggerOptions<RawServer>
   loggerInstance?: Logger
   /** Deprecated in Fastify 5.10 (FSTDEP023) for `logController`; a function receives the request. */
   disableRequestLogging?: boolean | ((request: FastifyRequest) => boolean)
@@ -87,11 +108,7 @@ export interface FastifyServerOptions<
    */
   exposeServerErrors?: boolean
   /** the default validator's options: Ajv `customOptions`, Ajv `plugins`, and `onCreate(ajv)` */
-  ajv?: {
-    customOptions?: Record<string, unknown>
-    plugins?: readonly unknown[]
-    onCreate?: (ajv: never) => void
-  }
+  ajv?: FastifyAjvOptions
   /** the default serializer's options (fast-json-stringify's) */
   serializerOpts?: Record<string, unknown>
   schemaErrorFormatter?: SchemaErrorFormatter
@@ -114,8 +131,8 @@ export interface FastifyServerOptions<
   maxParamLength?: number
   allowUnsafeRegex?: boolean
   useSemicolonDelimiter?: boolean
-  /** custom constraint strategies (also `routerOptions.constraints`) */
-  constraints?: RouterOptions['constraints']
+  /** custom constraint strategies (also `routerOptions.constraints`), any value type as in Fastify */
+  constraints?: { [name: string]: FindMyWayConstraintStrategy<FindMyWayVersion<RawServer>, unknown> }
   /** the query string parser (also `routerOptions.querystringParser`) */
   querystringParser?: RouterOptions['querystringParser']
   allowErrorHandlerOverride?: boolean

@@ -3,8 +3,19 @@ import type { RawServerBase, RawServerDefault } from './raw.js'
 import type { FastifyTypeProvider } from './type-provider.js'
 import type { FastifyBaseLogger } from './logger.js'
 
+type AwaitableRoot = { readonly __linterBrands: 'SafePromiseLike'; readonly then: unknown }
+
 /** What `register()` and `after(callback)` return: the instance itself, awaitable to load what is queued before it. */
-export type Awaitable<T> = T & PromiseLike<T>
+export type Awaitable<T> = T & PromiseLike<AwaitedInstance<T>>
+
+/**
+ * What awaiting an instance resolves to: the instance, no longer awaitable (at run time its `then` is gone once it
+ * has booted). The instance `capsule()` returns is typed awaitable (`SafePromiseLike`, as Fastify types it): its type
+ * without the `then` it carries, so that awaiting does not unwrap again and what it was decorated with stays.
+ */
+export type AwaitedInstance<T> = T extends AwaitableRoot & PromiseLike<infer Instance>
+  ? Instance & Omit<T, 'then' | '__linterBrands'>
+  : T
 
 type Done = (error?: Error) => void
 // a plugin as the instance registering it passes itself: the child context has the parent's type
@@ -16,8 +27,17 @@ type OptionsArgument<Options> =
   Record<never, never> extends Options
     ? [options?: FastifyRegisterOptions<Options>]
     : [options: FastifyRegisterOptions<Options>]
-// a skip-override plugin returns the instance it decorated: its type, when it is this instance's type extended
-type Returned<Instance, Result> = Awaited<Result> extends Instance ? Awaited<Result> : Instance
+// a skip-override plugin returns the instance it decorated: its type, when it is this instance's type extended. The
+// root instance is awaitable (`capsule()`'s result), which no plugin's instance type is: there, what the plugin
+// returned is taken when it is an instance, made awaitable as the root is (comparing the two types whole made the
+// checker compare their `withTypeProvider()` results, which differ by the decorations)
+type Returned<Instance, Result> = Instance extends AwaitableRoot
+  ? Awaited<Result> extends { readonly decorate: unknown; readonly register: unknown }
+    ? Awaited<Result> & Pick<Instance, keyof AwaitableRoot>
+    : Instance
+  : Awaited<Result> extends Instance
+    ? Awaited<Result>
+    : Instance
 
 /**
  * `register(plugin, [options])`. The plugin receives the child context, typed as this instance (it inherits what the

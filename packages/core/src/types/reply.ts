@@ -17,6 +17,8 @@ import type {
   FastifyRequestType,
   FastifyTypeProvider,
   FastifyTypeProviderDefault,
+  RawPayloadFor,
+  ReplyCodes,
   ReplyForStatus,
   RouteReplyMap,
   SendArgs
@@ -77,10 +79,20 @@ export interface FastifyReply<
   /** `type/subtype` (lower case) of the reply's Content-Type header so far; undefined when absent or invalid */
   readonly mediaType: string | undefined
   /** Sets the status; `send()` then takes what the route declares for it (exact code, `'4xx'`, `'default'`). */
-  code<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
-  status<Code extends number>(statusCode: Code): this & ReplyStatus<Code>
-  /** Sends the payload: what the route declares for the status chosen (any declared reply before `code()`), or a raw payload. */
-  send(...payload: SendArgs<PayloadFor<this, ReplyType, Replies>>): this
+  // (the statuses a Reply generic allows are checked on the argument, not as the type parameter's constraint: a
+  // constraint that reads the route generic made the checker measure the reply type's variance, some 7,000 type
+  // instantiations per program)
+  code<Code extends number>(
+    statusCode: AllowedCode<Code, RouteGeneric>
+  ): this & ReplyStatus<AllowedCode<Code, RouteGeneric>>
+  status<Code extends number>(
+    statusCode: AllowedCode<Code, RouteGeneric>
+  ): this & ReplyStatus<AllowedCode<Code, RouteGeneric>>
+  /**
+   * Sends the payload: what the route declares for the status chosen (any declared reply before `code()`), or, where
+   * response schemas declare it, a raw payload.
+   */
+  send(...payload: SendArgs<PayloadFor<this, ReplyType, Replies>, RawPayloadFor<RouteGeneric>>): this
   header(name: HttpHeader, value: unknown): this
   headers(values: Readonly<Partial<Record<HttpHeader, unknown>>>): this
   getHeader(name: HttpHeader): string | number | string[] | undefined
@@ -93,7 +105,11 @@ export interface FastifyReply<
    */
   trailer(
     name: string,
-    fn: (reply: this, payload: unknown, done: (error: Error | null, value?: string) => void) => unknown
+    fn: (
+      reply: this,
+      payload: string | Buffer | null,
+      done: (error: Error | null, value?: string) => void
+    ) => unknown
   ): this
   hasTrailer(name: string): boolean
   removeTrailer(name: string): this
@@ -124,6 +140,10 @@ export interface FastifyReply<
   callNotFound(): this
   getDecorator<T = unknown>(name: string | symbol): T
 }
+
+// the status `code()` takes: any, or one a Reply generic keyed by status declares (else the error names them)
+type AllowedCode<Code, RouteGeneric extends RouteGenericInterface> =
+  Code extends ReplyCodes<RouteGeneric> ? Code : ReplyCodes<RouteGeneric>
 
 /** Type-only: the status `code()` chose, which `send()` reads. */
 export interface ReplyStatus<Code> {

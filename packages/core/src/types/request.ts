@@ -5,7 +5,8 @@ import type {
   HttpPart,
   JsonSchema,
   SchemaErrorDataVar,
-  ValidationFunction
+  ValidationFunction,
+  DefaultValidationResult
 } from './schema.js'
 import type { FastifyInstance } from './instance.js'
 import type { RequestRouteOptions } from './route.js'
@@ -94,9 +95,20 @@ export interface FastifyRequest<
   readonly mediaType: string | undefined
   /** Set when the route has `attachValidation: true` and a part failed its schema. */
   validationError?: ValidationFailure
-  getValidationFunction(schemaOrPart: JsonSchema | HttpPart | 'query'): ValidationFunction | undefined
-  compileValidationSchema(schema: JsonSchema, httpPart?: HttpPart): ValidationFunction
-  validateInput(data: unknown, schemaOrPart: JsonSchema | HttpPart | 'query', httpPart?: HttpPart): unknown
+  /** The validation function of a part of this route, or of a schema (compiled on first use). */
+  getValidationFunction(
+    schemaOrPart: JsonSchema | HttpPart | 'query'
+  ): ValidationFunction<DefaultValidationResult> | undefined
+  compileValidationSchema(
+    schema: JsonSchema,
+    httpPart?: HttpPart
+  ): ValidationFunction<DefaultValidationResult>
+  /** Validates `data` against a part's schema or a schema: a boolean with the default validator. */
+  validateInput(
+    data: unknown,
+    schemaOrPart: JsonSchema | HttpPart | 'query',
+    httpPart?: HttpPart
+  ): DefaultValidationResult
   getDecorator<T = unknown>(name: string | symbol): T
   setDecorator<T = unknown>(name: string | symbol, value: T): void
 }

@@ -27,7 +27,7 @@ import type {
 import type {
   FastifyTypeProvider,
   FastifyTypeProviderDefault,
-  ResolveSuccessReplyType,
+  ResolveFastifyReplyType,
   RouteRequestType
 } from './type-provider.js'
 import type { CheckedReturn } from './reply-check.js'
@@ -75,7 +75,7 @@ export type RouteHandlerMethod<
     FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider> &
       ReplyDecorationsOf<Instance>
   >
-) => CheckedReturn<NoInfer<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>, Return>
+) => CheckedReturn<NoInfer<ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>, Return>
 
 /** The same handler type with the route generic first (Fastify's `RouteHandler`). */
 export type RouteHandler<

@@ -1,3 +1,5 @@
+import type { DefaultValidatorTypes } from './options.js'
+
 /** A JSON Schema as Capsule passes it around: an object (or a boolean schema). */
 export type JsonSchema = { readonly [keyword: string]: unknown } | boolean
 
@@ -15,8 +17,8 @@ export type ValidationOutcome =
  * context as a second argument (to coerce a primitive root value in place); the parameter is typed `never`
  * so that any validator, whatever it declares there, fits.
  */
-export interface ValidationFunction {
-  (data: unknown, context?: never): ValidationOutcome | unknown
+export interface ValidationFunction<Result = ValidationOutcome | unknown> {
+  (data: unknown, context?: never): Result
   errors?: readonly unknown[] | null | undefined
   /**
    * Set to `true` by a function whose promise resolves with an outcome (`{ value }` replaces the request part,
@@ -25,6 +27,14 @@ export interface ValidationFunction {
    */
   asyncOutcome?: boolean | undefined
 }
+
+/**
+ * What the default validator's functions return, as the request's `getValidationFunction()` and `validateInput()`
+ * give it: the registered validator's result (a boolean with `@capsule/server`), else any outcome.
+ */
+export type DefaultValidationResult = DefaultValidatorTypes extends { readonly result: infer Result }
+  ? Result
+  : ValidationOutcome | unknown
 
 /** Fastify's name for a compiled validation function. */
 export type FastifyValidationResult = ValidationFunction
@@ -113,18 +123,22 @@ export interface CompilersFactory {
 /** Fastify's `schemaController` option. */
 export interface SchemaControllerOptions {
   /** Makes the shared-schema store of a context from its parent's schemas. */
-  readonly bucket?: (parentSchemas?: Readonly<Record<string, JsonSchema>>) => SchemaBucket
+  readonly bucket?: (parentSchemas?: unknown) => SchemaBucket
   readonly compilersFactory?: CompilersFactory
 }
 
 /** Fastify's name for the `schemaController` option. */
 export type FastifySchemaControllerOptions = SchemaControllerOptions
 
-/** A shared-schema store: a context's own and its ancestors' schemas. */
+/**
+ * A shared-schema store (a context's own and its ancestors' schemas), typed as loosely as Fastify types it: a bucket
+ * may hand back what `instance.getSchema()` returns. `bucket(parentSchemas)` receives the schemas visible where it is
+ * installed (a record by `$id`).
+ */
 export interface SchemaBucket {
-  add(schema: JsonSchema): void
-  getSchema(id: string): JsonSchema | undefined
-  getSchemas(): Record<string, JsonSchema>
+  add(schema: unknown): unknown
+  getSchema(id: string): unknown
+  getSchemas(): Record<string, unknown>
 }
 
 /** The schema error formatter; `this` is the server instance. */

@@ -2,6 +2,7 @@ import type { FastifySchema } from './schema.js'
 import type { RouteGenericInterface } from './request.js'
 import type { FromReplySchema, FromRequestSchema, FromSchema } from './schema-inference.js'
 import type { PathParams } from './path-params.js'
+import type { ReplyKeysToCodes } from './fastify-helpers.js'
 
 // How a route's types are read: an explicit route generic wins; else the type provider reads the schema (Capsule's
 // own JSON Schema inference when no `withTypeProvider` chose another); else what every request has.
@@ -71,12 +72,14 @@ type StandardInput<S> = S extends {
 // media types' schemas.
 type ParamsOf<P extends FastifyTypeProvider, S, Path extends string> = S extends { readonly params: infer X }
   ? KnownOrPathParams<Validated<P, X>, Path>
-  : PathParams<Path>
-type QueryOf<P extends FastifyTypeProvider, S> = S extends { readonly querystring: infer Q }
-  ? Known<Validated<P, Q>, Record<string, unknown>>
+  : UntypedParams<Path>
+type QueryOf<P extends FastifyTypeProvider, S, Path extends string> = S extends {
+  readonly querystring: infer Q
+}
+  ? Known<Validated<P, Q>, UntypedQuery<Path>>
   : S extends { readonly query: infer Q }
-    ? Known<Validated<P, Q>, Record<string, unknown>>
-    : Record<string, unknown>
+    ? Known<Validated<P, Q>, UntypedQuery<Path>>
+    : UntypedQuery<Path>
 type HeadersOf<P extends FastifyTypeProvider, S> = S extends { readonly headers: infer X }
   ? RecordKeysToLowercase<Validated<P, X>>
   : unknown
@@ -86,7 +89,12 @@ type BodyOf<P extends FastifyTypeProvider, S> = S extends { readonly body: infer
 type ContentSchema<C> = { [K in keyof C]: C[K] extends { readonly schema: infer X } ? X : unknown }[keyof C]
 type Known<T, Otherwise> = unknown extends T ? Otherwise : T
 // (the path is parsed only when needed: an alias's arguments are computed even where its branch does not use them)
-type KnownOrPathParams<T, Path extends string> = unknown extends T ? PathParams<Path> : T
+type KnownOrPathParams<T, Path extends string> = unknown extends T ? UntypedParams<Path> : T
+// Untyped parts: where the route's path is known (a handler's request), what every request has (the path's
+// parameters, a query object); where it is not (`FastifyRequest` itself, a hook's request), `unknown`, as in Fastify,
+// so that any typed request is also a plain `FastifyRequest`
+type UntypedParams<Path extends string> = string extends Path ? unknown : PathParams<Path>
+type UntypedQuery<Path extends string> = string extends Path ? unknown : Record<string, unknown>
 
 type RecordKeysToLowercase<T> = T extends object
   ? { [K in keyof T as K extends string ? Lowercase<K> : K]: T[K] }
@@ -155,13 +163,13 @@ interface RouteTypes<
   request: RouteGenericInterface extends RouteGeneric
     ? FastifyRequestType<
         ParamsOf<TypeProvider, SchemaCompiler, Path>,
-        QueryOf<TypeProvider, SchemaCompiler>,
+        QueryOf<TypeProvider, SchemaCompiler, Path>,
         HeadersOf<TypeProvider, SchemaCompiler>,
         BodyOf<TypeProvider, SchemaCompiler>
       >
     : FastifyRequestType<
         Given<RouteGeneric['Params'], ParamsOf<TypeProvider, SchemaCompiler, Path>>,
-        Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler>>,
+        Given<RouteGeneric['Querystring'], QueryOf<TypeProvider, SchemaCompiler, Path>>,
         Given<RecordKeysToLowercase<RouteGeneric['Headers']>, HeadersOf<TypeProvider, SchemaCompiler>>,
         Given<RouteGeneric['Body'], BodyOf<TypeProvider, SchemaCompiler>>
       >
@@ -233,12 +241,15 @@ export type ResolveSuccessReplyType<
   RouteGeneric extends RouteGenericInterface
 > = SuccessEntry<RouteReplyMap<TypeProvider, SchemaCompiler, RouteGeneric>>
 
-/** A handler's return value (Fastify's name): what the reply may send (or a promise of it), or nothing after `reply.send()`. */
+/**
+ * A handler's return value (Fastify's name): any reply the route declares (or a promise of it), or nothing after
+ * `reply.send()`. As in Fastify, a non-2xx reply may be returned: set its status first (`reply.code(404)`).
+ */
 export type ResolveFastifyReplyReturnType<
   TypeProvider extends FastifyTypeProvider,
   SchemaCompiler extends FastifySchema,
   RouteGeneric extends RouteGenericInterface
-> = ReplyReturn<ResolveSuccessReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
+> = ReplyReturn<ResolveFastifyReplyType<TypeProvider, SchemaCompiler, RouteGeneric>>
 
 /**
  * What a reply writes as it is, whatever the route declares (the serializer never sees it): text, bytes, a Node or
@@ -254,12 +265,33 @@ export type ReplyReturn<Reply> = unknown extends Reply
   ? unknown
   : Reply | RawReplyPayload | void | Promise<Reply | RawReplyPayload | void> | PromiseLike<void>
 
-/** `send()`'s argument: required when the route declares a reply (which a raw payload may replace), optional otherwise. */
-export type SendArgs<ReplyType> = unknown extends ReplyType
+/**
+ * `send()`'s argument: required when the route declares a reply (which `Raw`, a raw payload by default, may replace),
+ * optional otherwise.
+ */
+export type SendArgs<ReplyType, Raw = RawReplyPayload> = unknown extends ReplyType
   ? [payload?: ReplyType]
   : [ReplyType] extends [undefined | void]
     ? [payload?: ReplyType]
-    : [payload: ReplyType | RawReplyPayload]
+    : [payload: ReplyType | Raw]
+
+/**
+ * What may replace a declared reply in `send()`: a raw payload where response schemas declare it (the serializer is
+ * bypassed); nothing where a `Reply` generic declares it, as in Fastify (the generic is what is sent).
+ */
+export type RawPayloadFor<RouteGeneric extends RouteGenericInterface> = unknown extends RouteGeneric['Reply']
+  ? RawReplyPayload
+  : never
+
+/**
+ * The statuses `code()` takes: with a `Reply` generic keyed by status, the codes it declares (a class key such as
+ * `'4xx'` stands for its codes, `'default'` for any), as in Fastify; otherwise any status.
+ */
+export type ReplyCodes<RouteGeneric extends RouteGenericInterface> = unknown extends RouteGeneric['Reply']
+  ? number
+  : IsStatusMap<RouteGeneric['Reply']> extends true
+    ? ReplyKeysToCodes<keyof RouteGeneric['Reply']>
+    : number
 
 /** A promise-like that may be left unawaited, as Fastify names it. */
 export type SafePromiseLike<T> = PromiseLike<T> & { __linterBrands: 'SafePromiseLike' }

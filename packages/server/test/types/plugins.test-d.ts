@@ -49,7 +49,10 @@ describe('register', () => {
   it('returns the instance, awaitable, for chaining and after()', async () => {
     const app = capsule()
     const plugin: FastifyPluginCallback = (_instance, _options, done) => done()
-    expectTypeOf(await app.register(plugin)).toEqualTypeOf<typeof app>()
+    // awaiting resolves to the instance, no longer awaitable (at run time its `then` is gone once booted)
+    const registered = await app.register(plugin)
+    expectTypeOf(registered).toMatchTypeOf<FastifyInstance>()
+    expectTypeOf(registered).not.toHaveProperty('then')
     app
       .register(plugin)
       .register(plugin)
@@ -57,7 +60,10 @@ describe('register', () => {
         expectTypeOf(error).toEqualTypeOf<Error | null>()
       })
     await app.after()
-    expectTypeOf(await app.ready()).toEqualTypeOf<typeof app>()
+    expectTypeOf(await app.ready()).toMatchTypeOf<FastifyInstance>()
+    // the instance capsule() returns is awaitable, as Fastify types it
+    expectTypeOf(app).toMatchTypeOf<PromiseLike<FastifyInstance>>()
+    app.then((instance) => expectTypeOf(instance).toMatchTypeOf<FastifyInstance>())
   })
 
   it('loads a module namespace or a promise of one', async () => {
