@@ -275,8 +275,13 @@ test('a Jest 29 project in CommonJS mode, JavaScript and ts-jest, with fastify m
       '@types/node': '^20.19.0'
     },
     'jest-cjs',
-    // no overrides: Capsule keeps light-my-request below 6.8, whose cookie 2 Jest's CommonJS mode cannot load
-    { type: 'commonjs' }
+    {
+      type: 'commonjs',
+      // light-my-request 6.8 (inject) requires cookie 2, an ES module only package, which Jest's CommonJS mode
+      // cannot load: real Fastify 5.12.8's inject() fails there the same way. A project's lockfile from before it
+      // has 6.6, as this one does.
+      overrides: { 'light-my-request': '~6.6.0' }
+    }
   )
   const tsc = join(dir, 'node_modules/typescript/bin/tsc')
   const [jest] = await Promise.all([
