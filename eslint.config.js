@@ -3,7 +3,10 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Layer rules from docs/architecture.md: a package may only import packages in lower layers. */
+/**
+ * Layer rules from docs/architecture.md: a package may only import packages in lower layers. The test helpers
+ * (`@capsule/test-support`, a private dev dependency) are no layer: tests colocated in `src/` may use them.
+ */
 const layer = (name, forbidden) => ({
   files: [`packages/${name}/src/**/*.ts`],
   rules: {
@@ -11,7 +14,7 @@ const layer = (name, forbidden) => ({
       'error',
       {
         patterns: forbidden.map((p) => ({
-          group: [p],
+          group: [p, '!@capsule/test-support', '!@capsule/test-support/**'],
           message: `${name} must not import ${p} (dependency layers)`
         }))
       }
@@ -60,8 +63,14 @@ export default tseslint.config(
     }
   },
   {
-    files: ['**/*.cjs', 'tests/fastify-app-cjs/**/*.js'],
+    files: ['**/*.cjs', 'tests/fastify-app-cjs/**/*.js', 'tests/pack/fixtures/jest-cjs/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
+    // the pack test's Jest project: CommonJS, with Jest's globals (`test`, `expect`), TypeScript through ts-jest
+    files: ['tests/pack/fixtures/jest-cjs/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   },
   {

@@ -24,8 +24,14 @@ for (const dir of dirs) {
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {}
   if (!scripts.lint) problems.push(`${name}: no "lint" script (pnpm lint would skip it)`)
 
+  // a `fixtures/` folder holds projects a test installs and type-checks where they are installed (tests/pack's
+  // Jest project runs tsc itself, against the packed tarballs): not part of the workspace's own program
   const typescript = tracked.filter(
-    (file) => file.startsWith(`${name}/`) && /\.[cm]?ts$/.test(file) && !/\.d\.[cm]?ts$/.test(file)
+    (file) =>
+      file.startsWith(`${name}/`) &&
+      /\.[cm]?ts$/.test(file) &&
+      !/\.d\.[cm]?ts$/.test(file) &&
+      !file.includes('/fixtures/')
   )
   if (typescript.length === 0) continue
   const configs = [...(scripts.typecheck ?? '').matchAll(/tsc -p (\S+)/g)].map((m) => m[1])

@@ -46,27 +46,6 @@ type AutocompletePrimitive<T> = T extends string
 export type AutocompletePrimitiveBaseType<T> = AutocompletePrimitive<T>
 /** `T`, or any other value of its primitive kind (the literals stay suggested). */
 export type Autocomplete<T> = T | (AutocompletePrimitive<T> & Record<never, never>)
-/** The standard method names, upper case. */
-export type _HTTPMethods =
-  | 'DELETE'
-  | 'GET'
-  | 'HEAD'
-  | 'PATCH'
-  | 'POST'
-  | 'PUT'
-  | 'OPTIONS'
-  | 'QUERY'
-  | 'PROPFIND'
-  | 'PROPPATCH'
-  | 'MKCOL'
-  | 'COPY'
-  | 'MOVE'
-  | 'LOCK'
-  | 'UNLOCK'
-  | 'TRACE'
-  | 'SEARCH'
-  | 'REPORT'
-  | 'MKCALENDAR'
 /** `'404'` → `404`. */
 export type StringAsNumber<T extends string> = T extends `${infer N extends number}` ? N : never
 /** The first digit of a status code. */

@@ -33,7 +33,8 @@ export type RawReplyDefaultExpression<RawServer extends RawServerBase = RawServe
     ? http2.Http2ServerResponse<http2.Http2ServerRequest>
     : never
 
-type StandardMethod =
+/** The standard method names, upper case (Fastify's name for them). */
+export type _HTTPMethods =
   | 'DELETE'
   | 'GET'
   | 'HEAD'
@@ -55,4 +56,4 @@ type StandardMethod =
   | 'MKCALENDAR'
 
 /** An HTTP method name, in either case; other strings (`addHttpMethod`) are accepted and still autocompleted. */
-export type HTTPMethods = StandardMethod | Lowercase<StandardMethod> | (string & Record<never, never>)
+export type HTTPMethods = _HTTPMethods | Lowercase<_HTTPMethods> | (string & Record<never, never>)
