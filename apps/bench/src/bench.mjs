@@ -3,8 +3,11 @@
 // taken in turn (A B C A B C ...), loaded by wrk (or autocannon) pinned to core 0. Prints req/s, the median
 // per-slice p99, server CPU time per request and RSS per server, and the Capsule/Fastify, Capsule/node and
 // Fastify/node ratios (median of the per-round ratios); writes the table to RESULTS.md.
+// Fails (exit 1, RESULTS.md left alone) when a server fails to start, answers a check wrongly, or any request of the
+// warm-up or the measured load errors or gets another status than the route's (the others are still measured).
 // Env: ROUTES (hello,user,items,notFound), ROUNDS (5), WARMUP (10 s), DURATION (10 s measured per server and
-// round), SLICES (10), CONNECTIONS (100), SERVERS (capsule,fastify,node), LOADER (autocannon forces it).
+// round), SLICES (10), CONNECTIONS (100), SERVERS (capsule,fastify,node), LOADER (autocannon forces it),
+// RESULTS_FILE (write there instead of RESULTS.md; a subset of the routes or servers is written only there).
 import { cpus } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { routes } from './routes.mjs'
@@ -33,12 +36,34 @@ const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
 const servers = (env.SERVERS ?? 'capsule,fastify,node').split(',')
 const loader = fileURLToPath(new URL(hasWrk ? './load-wrk.mjs' : './load.mjs', import.meta.url))
 
-const load = (url, route, seconds) =>
+/** `mode`: 'exact' (every answer's status checked: the warm-up) or 'counters' (the loader's own counts). */
+const load = (url, route, seconds, mode) =>
   runLoader(
     loader,
-    [url + route.path, route.method, String(seconds), String(connections), route.body ?? ''],
+    [
+      url + route.path,
+      route.method,
+      String(seconds),
+      String(connections),
+      route.body ?? '',
+      String(route.expect.status),
+      mode
+    ],
     seconds
   )
+
+/** What went wrong in one load run (null if nothing): socket errors, answers with another status. */
+function loadProblem(result, route) {
+  const wrong = []
+  if (result.errors > 0) wrong.push(`${result.errors} socket errors or timeouts`)
+  if (result.unexpected > 0) {
+    const seen = result.unexpectedStatus ? ` (e.g. ${result.unexpectedStatus})` : ''
+    wrong.push(
+      `${result.unexpected} of ${result.total} answers with another status than ${route.expect.status}${seen}`
+    )
+  }
+  return wrong.length === 0 ? null : wrong.join(', ')
+}
 
 async function check(url, route) {
   const response = await fetch(url + route.path, {
@@ -66,6 +91,12 @@ async function check(url, route) {
 }
 
 const table = []
+const failures = []
+// a subset of the routes or servers would replace the whole section with fewer rows: written only to RESULTS_FILE
+const complete =
+  process.env.RESULTS_FILE !== undefined ||
+  (Object.keys(routes).every((key) => selected.includes(key)) &&
+    ['capsule', 'fastify', 'node'].every((name) => servers.includes(name)))
 console.log(
   `# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}, load ${hasWrk ? 'wrk' : 'autocannon'}`
 )
@@ -85,10 +116,13 @@ for (const key of selected) {
       if (broken[name]) continue
       try {
         const server = await startServer(name)
-        live.push({ name, server, requests: 0, seconds: 0, cpu: 0, p99: [], errors: 0, non2xx: 0 })
+        live.push({ name, server, requests: 0, seconds: 0, cpu: 0, p99: [] })
         const problem = await check(server.url, route)
         if (problem !== null) throw new Error(`wrong answer: ${problem}`)
-        if (warmup > 0) await load(server.url, route, warmup)
+        if (warmup > 0) {
+          const problem = loadProblem(await load(server.url, route, warmup, 'exact'), route)
+          if (problem !== null) throw new Error(`warm-up: ${problem}`)
+        }
       } catch (error) {
         broken[name] = brief(error.message)
         console.error(`${key} round ${round} ${name}: ${error.message}`)
@@ -103,13 +137,13 @@ for (const key of selected) {
         if (broken[entry.name]) continue
         try {
           const cpuBefore = cpuMs(entry.server.child.pid)
-          const result = await load(entry.server.url, route, slice)
+          const result = await load(entry.server.url, route, slice, 'counters')
+          const problem = loadProblem(result, route)
+          if (problem !== null) throw new Error(`measured load: ${problem}`)
           entry.cpu += cpuMs(entry.server.child.pid) - cpuBefore
           entry.requests += result.total
           entry.seconds += result.total / result.rps
           entry.p99.push(result.p99)
-          entry.errors += result.errors
-          entry.non2xx += result.non2xx
         } catch (error) {
           broken[entry.name] = brief(error.message)
           console.error(`${key} round ${round} ${entry.name}: ${error.message}`)
@@ -118,6 +152,13 @@ for (const key of selected) {
     }
     for (const entry of measured) {
       if (broken[entry.name]) continue
+      // the answer once more, after the load: a server that went wrong under load fails the run
+      const problem = await check(entry.server.url, route).catch((error) => error.message)
+      if (problem !== null) {
+        broken[entry.name] = brief(`wrong answer after the load: ${problem}`)
+        console.error(`${key} round ${round} ${entry.name}: wrong answer after the load: ${problem}`)
+        continue
+      }
       // server CPU per request: steadier than req/s when the machine's speed drifts
       const result = {
         rps: entry.requests / entry.seconds,
@@ -127,7 +168,7 @@ for (const key of selected) {
       }
       runs[entry.name].push(result)
       console.log(
-        `${key} round ${round} ${entry.name}: ${fmt(result.rps)} req/s, p99 ${fmt(result.p99, 1)} ms, ${fmt(result.cpuUs, 1)} µs CPU/req, RSS ${fmt(result.rss)} MB, errors ${entry.errors}, non2xx ${entry.non2xx}`
+        `${key} round ${round} ${entry.name}: ${fmt(result.rps)} req/s, p99 ${fmt(result.p99, 1)} ms, ${fmt(result.cpuUs, 1)} µs CPU/req, RSS ${fmt(result.rss)} MB`
       )
     }
     for (const entry of live) await stopServer(entry.server)
@@ -149,8 +190,17 @@ for (const key of selected) {
   if (servers.includes('fastify') && servers.includes('node'))
     row['fastify/node'] = fmt(median(perRound('fastify', 'node')), 3)
   table.push(row)
+  for (const [name, why] of Object.entries(broken)) failures.push(`${key} ${name}: ${why}`)
 }
 console.table(table)
+if (failures.length > 0) {
+  console.error(`bench: failed, no figures written:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+if (!complete) {
+  console.log(`a subset of the routes or servers: not written (RESULTS_FILE=<file> writes it elsewhere)`)
+  process.exit(0)
+}
 writeResults('Throughput (pnpm bench)', table, {
   rounds,
   warmup,

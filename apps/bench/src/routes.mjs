@@ -88,6 +88,8 @@ export function visibleUser(user) {
 }
 
 const { description: _description, attributes: _attributes, ...created } = JSON.parse(itemBody)
+/** The text of POST /items's answer for the item numbered `id`. */
+export const createdAnswer = (id) => JSON.stringify({ id, ...created })
 
 /**
  * The benchmarked requests and the exact answer each server must give before it is loaded. `body` is the exact

@@ -1,6 +1,8 @@
 // Memory under load: each server in a fresh process on core 1, 30 s (SECONDS) of the four benchmark requests
 // in turn from core 0, then its resident set size. ROUNDS (3) rounds interleaved, medians, written to
-// RESULTS.md. Env: SECONDS, ROUNDS, CONNECTIONS (100), SERVERS (capsule,fastify,node).
+// RESULTS.md. Fails (exit 1, nothing written) when any answer is not the expected one (load-mix.mjs) or any
+// request errors. Env: SECONDS, ROUNDS, CONNECTIONS (100), SERVERS (capsule,fastify,node; a subset is written only
+// to RESULTS_FILE), RESULTS_FILE (write there instead of RESULTS.md).
 import { fileURLToPath } from 'node:url'
 import { writeResults } from './results.mjs'
 import { fmt, hasWrk, median, rssMb, runLoader, startServer, stopServer } from './processes.mjs'
@@ -37,6 +39,17 @@ const rows = servers.map((name) => ({
   'bad answers': runs[name].reduce((sum, r) => sum + r.bad + r.errors, 0)
 }))
 console.table(rows)
+const wrong = rows.filter((row) => row['bad answers'] > 0)
+if (wrong.length > 0) {
+  console.error(
+    `bench:rss: failed, no figures written: wrong answers or socket errors from ${wrong.map((row) => row.server).join(', ')}`
+  )
+  process.exit(1)
+}
+if (!['capsule', 'fastify', 'node'].every((name) => servers.includes(name)) && !process.env.RESULTS_FILE) {
+  console.log('a subset of the servers: not written (RESULTS_FILE=<file> writes it elsewhere)')
+  process.exit(0)
+}
 writeResults('Memory under load (pnpm bench:rss)', rows, {
   rounds,
   seconds,
