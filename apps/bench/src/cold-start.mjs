@@ -2,7 +2,8 @@
 // Gateway event through @fastify/aws-lambda (src/servers/lambda-app.mjs: 50 routes with params, querystring, body
 // and response schemas). RUNS (20) measured runs per framework, interleaved (the order alternates every round),
 // after WARMUP (1) unrecorded run each; medians and p90. Bounded: every child is killed after CHILD_TIMEOUT_SECONDS
-// (30) and no run starts after MAX_SECONDS (300); what was measured by then is reported.
+// (30) and no run starts after MAX_SECONDS (300); what was measured by then is reported. A framework that fails (a
+// wrong answer included, see servers/lambda-app.mjs) fails the run: exit 1, nothing written. RESULTS_FILE: see README.
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -119,6 +120,14 @@ for (const framework of frameworks) {
   if (failed[framework]) continue
   const walls = samples[framework].map((r) => r.wall).sort((a, b) => a - b)
   console.log(`${framework} spawn → answer (ms, sorted): ${walls.map((w) => fmt(w)).join(' ')}`)
+}
+if (Object.keys(failed).length > 0) {
+  console.error(
+    `bench:cold-start: failed, no figures written: ${Object.entries(failed)
+      .map(([name, why]) => `${name}: ${why}`)
+      .join('; ')}`
+  )
+  process.exit(1)
 }
 writeResults('Cold start (pnpm bench:cold-start)', rows, {
   runs: `${Math.min(samples.capsule.length, samples.fastify.length)} per framework${timedOut ? ` (stopped at MAX_SECONDS ${maxSeconds})` : ''}`,

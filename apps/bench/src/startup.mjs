@@ -1,5 +1,7 @@
-// Startup to listening with 500 routes (body + response schema each), identical and distinct schema content,
-// Capsule vs Fastify: a fresh process per measurement, ROUNDS (5) rounds interleaved, medians; plus idle RSS.
+// Startup with 500 routes (body + response schema each), identical and distinct schema content, Capsule vs
+// Fastify: the time from process start until every route has answered one request (servers/many-routes.mjs, which
+// checks each answer). A fresh process per measurement, ROUNDS (5) rounds interleaved, medians; plus the RSS. A
+// framework that fails (a wrong answer included) fails the run: exit 1, nothing written. Env: ROUNDS, RESULTS_FILE.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { writeResults } from './results.mjs'
@@ -29,6 +31,7 @@ function measure(framework, mode) {
 }
 
 const rows = []
+const failures = []
 for (const mode of ['identical', 'distinct']) {
   const runs = { capsule: [], fastify: [] }
   const failed = {}
@@ -53,6 +56,7 @@ for (const mode of ['identical', 'distinct']) {
     'capsule RSS MB': fmt(rss('capsule')),
     'fastify RSS MB': fmt(rss('fastify'))
   })
+  for (const [name, why] of Object.entries(failed)) failures.push(`${name} ${mode}: ${why}`)
   console.log(`${mode}: capsule ${fmt(capsuleMs)} ms, fastify ${fmt(fastifyMs)} ms`)
   // where the time goes (medians per phase): Node's boot is the same for both and outside either framework
   for (const name of ['capsule', 'fastify']) {
@@ -64,7 +68,12 @@ for (const mode of ['identical', 'distinct']) {
   }
 }
 console.table(rows)
+if (failures.length > 0) {
+  console.error(`bench:startup: failed, no figures written:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
 writeResults('Startup (pnpm bench:startup)', rows, {
   rounds,
+  'counted until': 'each of the 500 routes answered once',
   NODE_EXTRA_CA_CERTS: serverEnv().NODE_EXTRA_CA_CERTS === undefined ? 'unset' : 'kept'
 })
