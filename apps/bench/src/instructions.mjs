@@ -7,21 +7,35 @@
 // Garbage collection is counted in the total but also reported apart ("mutator" = total without it): how much of
 // its work falls inside the window depends on when V8 grows its young generation (up to ±3k instructions per
 // request between two runs of the same server), so two versions of one server are compared on their mutator counts.
-// Env: ROUTES (hello,user,items,notFound), SERVERS (capsule,node), WARM (8000), COUNT (8000).
+// Fails (exit 1, nothing written) when any answer has another status than the route's.
+// Env: ROUTES (hello,user,items,notFound), SERVERS (capsule,fastify,node), WARM (8000), COUNT (16000),
+// RESULTS_FILE. A run of a subset of the routes or servers is merged into the section's rows when they were measured
+// at the same commit, on a clean tree, with the same WARM and COUNT; otherwise it is not written (unless the file has
+// no such section yet).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routes } from './routes.mjs'
-import { writeResults } from './results.mjs'
+import { measuredTree, readSection, writeResults } from './results.mjs'
 import { fmt, startServer, stopServer } from './processes.mjs'
+
+const measuredBy = 'valgrind --tool=callgrind, user space, compiler work left out'
 
 const env = process.env
 const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
-const servers = (env.SERVERS ?? 'capsule,node').split(',')
+const allServers = ['capsule', 'fastify', 'node']
+const servers = (env.SERVERS ?? allServers.join(',')).split(',')
 const warm = Number(env.WARM ?? 8000)
-const count = Number(env.COUNT ?? 8000)
+const count = Number(env.COUNT ?? 16000)
+const title = 'Instructions per request (pnpm bench:instructions)'
+for (const name of servers)
+  if (!allServers.includes(name))
+    throw new Error(`unknown server '${name}' (known: ${allServers.join(', ')})`)
+for (const key of selected)
+  if (routes[key] === undefined)
+    throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
 
 if (
   spawnSync('valgrind', ['--version']).error !== undefined ||
@@ -105,15 +119,15 @@ async function countRun(name, route, total, dir, tag) {
   return { byFunction: instructionsByFunction(file), wrong }
 }
 
-const rows = []
+// counts[route label][server] = { total, mutator }: instructions per request
+const counts = {}
+const wrongAnswers = []
+const label = (key) => `${routes[key].method} ${routes[key].path}`
 const dir = mkdtempSync(join(tmpdir(), 'capsule-callgrind-'))
 try {
   for (const key of selected) {
     const route = routes[key]
-    if (route === undefined)
-      throw new Error(`unknown route '${key}' (known: ${Object.keys(routes).join(', ')})`)
-    const row = { route: `${route.method} ${route.path}` }
-    const perRequest = {}
+    counts[label(key)] = {}
     for (const name of servers) {
       // the two runs of one server at once: counts do not depend on timing
       const [short, long] = await Promise.all([
@@ -128,31 +142,100 @@ try {
         total += delta
         if (gcWork.test(fn)) gc += delta
       }
-      perRequest[name] = total / count
-      row[`${name} instructions/req`] = fmt(perRequest[name])
       if (short.wrong + long.wrong > 0)
-        row[`${name} instructions/req`] += ` (${short.wrong + long.wrong} wrong answers)`
-      row[`${name} mutator/req`] = fmt((total - gc) / count)
+        wrongAnswers.push(
+          `${label(key)} ${name}: ${short.wrong + long.wrong} answers with another status than ${route.expect.status}`
+        )
+      counts[label(key)][name] = {
+        total: Math.round(total / count),
+        mutator: Math.round((total - gc) / count)
+      }
       console.log(
-        `${key} ${name}: ${fmt(perRequest[name])} instructions per request (mutator ${fmt((total - gc) / count)})`
+        `${key} ${name}: ${fmt(total / count)} instructions per request (mutator ${fmt((total - gc) / count)})`
       )
     }
-    for (const [a, b] of [
-      ['capsule', 'node'],
-      ['capsule', 'fastify'],
-      ['fastify', 'node']
-    ]) {
-      if (perRequest[a] !== undefined && perRequest[b] !== undefined)
-        row[`${a}/${b}`] = fmt(perRequest[a] / perRequest[b], 3)
-    }
-    rows.push(row)
   }
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
-console.table(rows)
-writeResults('Instructions per request (pnpm bench:instructions)', rows, {
-  warm,
-  count,
-  'measured by': 'valgrind --tool=callgrind, user space, compiler work left out'
-})
+if (wrongAnswers.length > 0) {
+  console.error(`bench:instructions: failed, no figures written:\n  ${wrongAnswers.join('\n  ')}`)
+  process.exit(1)
+}
+
+/** The table's rows for `counts`, routes in routes.mjs's order, servers in `allServers`' order. */
+function tableOf(counts) {
+  const order = Object.keys(routes).map(label)
+  return Object.keys(counts)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((route) => {
+      const row = { route }
+      const measured = allServers.filter((name) => counts[route][name])
+      for (const name of measured) {
+        row[`${name} instructions/req`] = String(counts[route][name].total)
+        row[`${name} mutator/req`] = String(counts[route][name].mutator)
+      }
+      for (const [a, b] of [
+        ['capsule', 'node'],
+        ['capsule', 'fastify'],
+        ['fastify', 'node']
+      ]) {
+        if (counts[route][a] && counts[route][b])
+          row[`${a}/${b}`] = fmt(counts[route][a].total / counts[route][b].total, 3)
+      }
+      return row
+    })
+}
+
+const complete =
+  Object.keys(routes).every((key) => selected.includes(key)) && allServers.every((n) => servers.includes(n))
+const settings = { warm, count, servers: servers.join('+'), routes: selected.length }
+const previous = readSection(title)
+if (complete || previous === null) {
+  const rows = tableOf(counts)
+  console.table(rows)
+  writeResults(title, rows, { ...settings, 'measured by': measuredBy })
+} else {
+  // a partial run: merged into the section's rows if they are comparable, else not written
+  const why = mergeRefusal(previous, measuredTree())
+  console.table(tableOf(counts))
+  if (why !== null) {
+    console.log(
+      `a subset of the routes or servers, not written: ${why} (a results file without this section, RESULTS_FILE=<file>, takes it as it is)`
+    )
+    process.exit(0)
+  }
+  const merged = {}
+  for (const row of previous.rows) {
+    merged[row.route] = {}
+    for (const name of allServers) {
+      const total = Number(row[`${name} instructions/req`])
+      const mutator = Number(row[`${name} mutator/req`])
+      if (Number.isFinite(total) && Number.isFinite(mutator) && row[`${name} instructions/req`] !== undefined)
+        merged[row.route][name] = { total, mutator }
+    }
+  }
+  for (const [route, byServer] of Object.entries(counts)) merged[route] = { ...merged[route], ...byServer }
+  const all = new Set(Object.values(merged).flatMap((byServer) => Object.keys(byServer)))
+  const rows = tableOf(merged)
+  console.table(rows)
+  writeResults(title, rows, {
+    warm,
+    count,
+    servers: allServers.filter((name) => all.has(name)).join('+'),
+    routes: rows.length,
+    merged: `${servers.join('+')} on ${selected.map(label).join(', ')} measured now, the rest kept from ${previous.settings.split(' · ')[0]}`,
+    'measured by': measuredBy
+  })
+}
+
+/** Why a partial run cannot be merged into the section `previous` (null if it can). */
+function mergeRefusal(previous, tree) {
+  if (tree.dirty.length > 0) return 'this tree is dirty'
+  if (previous.provenance?.tree !== 'clean' || previous.provenance.commit !== tree.commit)
+    return `the section was not measured at this commit (${tree.commit.slice(0, 12)}) on a clean tree`
+  const match = /warm (\d+), count (\d+)/.exec(previous.settings)
+  if (!match || Number(match[1]) !== warm || Number(match[2]) !== count)
+    return `the section was measured with other settings (${match ? `warm ${match[1]}, count ${match[2]}` : 'unknown'})`
+  return null
+}
