@@ -87,7 +87,7 @@ async function check() {
 
 await check()
 // the loop runs in each framework's worker (see fetch-worker.mjs)
-const { ops, seconds, read } = await interleaveRounds({
+const { ops, seconds, read, wrong } = await interleaveRounds({
   subjects,
   names: frameworks,
   routes,
@@ -96,6 +96,10 @@ const { ops, seconds, read } = await interleaveRounds({
   sliceMs,
   warmupMs
 })
+if (wrong.length > 0) {
+  console.error(`bench:fetch: failed, no figures written:\n  ${wrong.join('\n  ')}`)
+  process.exit(1)
+}
 
 const ratio = (key, a, b) => ops[key][a].map((value, round) => value / ops[key][b][round])
 const rows = selected.map((key) => {
@@ -129,7 +133,6 @@ if (complete) {
     hono: honoVersion(),
     fastify: fastifyVersion
   })
-  console.log('written to RESULTS.md')
 } else
   console.log('not written to RESULTS.md (a subset of the frameworks or routes, or fewer than 10 rounds)')
 await Promise.all(frameworks.map((name) => subjects[name].worker.terminate()))

@@ -57,8 +57,10 @@ async function ask(method, path, body) {
 // work to next ticks (a Node stream's 'finish'/'close') would pile it up, keep every request's objects alive and do
 // that work outside its slice. A server gets each request from an I/O callback, after which both queues drain.
 let sink = 0
+// answers whose status was not the route's: one comparison per request, the same for every framework
+let wrong = 0
 
-async function loopFetch(url, method, body, deadline) {
+async function loopFetch(url, method, body, deadline, status) {
   const fetch = app.fetch
   let count = 0
   do {
@@ -69,6 +71,7 @@ async function loopFetch(url, method, body, deadline) {
           : new Request(url, { method, headers: { 'content-type': 'application/json' }, body })
       const response = await fetch(request)
       sink += (await response.text()).length
+      if (response.status !== status) wrong++
     }
     count += BATCH
     await turn()
@@ -76,7 +79,7 @@ async function loopFetch(url, method, body, deadline) {
   return count
 }
 
-async function loopInject(url, method, body, deadline) {
+async function loopInject(url, method, body, deadline, status) {
   let count = 0
   do {
     for (let i = 0; i < BATCH; i++) {
@@ -86,6 +89,7 @@ async function loopInject(url, method, body, deadline) {
           : { method, url, payload: body, headers: { 'content-type': 'application/json' } }
       )
       sink += response.payload.length
+      if (response.statusCode !== status) wrong++
     }
     count += BATCH
     await turn()
@@ -93,12 +97,15 @@ async function loopInject(url, method, body, deadline) {
   return count
 }
 
-async function slice(method, path, body, ms) {
+async function slice(method, path, body, ms, status) {
   const start = performance.now()
   const count = inject
-    ? await loopInject(path, method, body, start + ms)
-    : await loopFetch(ORIGIN + path, method, body, start + ms)
+    ? await loopInject(path, method, body, start + ms, status)
+    : await loopFetch(ORIGIN + path, method, body, start + ms, status)
   return count / ((performance.now() - start) / 1000)
 }
 
-serveSubject({ ask, slice, read: () => sink }, { version: inject ? app.version : undefined })
+serveSubject(
+  { ask, slice, read: () => sink, wrong: () => wrong },
+  { version: inject ? app.version : undefined }
+)

@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks'
  * First one warm-up slice of `warmupMs` per route and subject (not kept), then `rounds` rounds of one `sliceMs` slice
  * per route (`keys` of `routes`) and subject (`names` of `subjects`), printing `round n/rounds` as it goes; no round
  * starts once `maxSeconds` have passed since the warm-up began. Returns `ops` (ops[key][name]: ops/s, one a round),
- * `done` (rounds run), `seconds` (warm-up and rounds) and `read` (characters of answers read, all slices).
+ * `done` (rounds run), `seconds` (warm-up and rounds), `read` (characters of answers read, all slices) and `wrong`
+ * (one line per route and subject that answered any timed request with another status than the route's).
  */
 export async function interleaveRounds({
   subjects,
@@ -21,9 +22,11 @@ export async function interleaveRounds({
   maxSeconds = Infinity
 }) {
   let read = 0
+  const wrongCounts = {}
   const slice = async (name, key, ms) => {
     const result = await subjects[name].slice(routes[key], ms)
     read += result.read
+    if (result.wrong > 0) wrongCounts[`${key} ${name}`] = (wrongCounts[`${key} ${name}`] ?? 0) + result.wrong
     return result.ops
   }
   const order = (round) => names.map((_, i) => names[(i + round) % names.length])
@@ -46,5 +49,8 @@ export async function interleaveRounds({
   }
   const seconds = (performance.now() - begun) / 1000
   process.stdout.write('\n')
-  return { ops, done, seconds, read }
+  const wrong = Object.entries(wrongCounts).map(
+    ([subject, n]) => `${subject}: ${n} answers with another status than the route's`
+  )
+  return { ops, done, seconds, read, wrong }
 }

@@ -16,6 +16,18 @@ const options = {
   headers: route.body ? { 'content-type': 'application/json' } : {}
 }
 const n = Number(count)
+// the answer, checked once before any timing: a framework answering wrongly has no figure
+const first = await app.inject(options)
+const { status, body, json } = route.expect
+if (
+  first.statusCode !== status ||
+  (body !== undefined ? first.payload !== body : !json(JSON.parse(first.payload)))
+) {
+  console.error(
+    `${framework} ${route.method} ${route.path} answered ${first.statusCode} ${first.payload.slice(0, 200)}`
+  )
+  process.exit(1)
+}
 for (let i = 0; i < 3000; i++) await app.inject(options)
 const start = process.hrtime.bigint()
 for (let i = 0; i < n; i++) await app.inject(options)

@@ -14,11 +14,12 @@ export async function createOrFail(create) {
 }
 
 /**
- * Answers 'ask' with `ask(method, path, body)` and 'slice' with `slice(method, path, body, ms)` (ops/s), reporting
- * the characters read during the slice as the growth of `read()` (the worker's sink); then says it is ready, with
- * `details` (e.g. the framework's version) in the ready message.
+ * Answers 'ask' with `ask(method, path, body)` and 'slice' with `slice(method, path, body, ms, status)` (ops/s),
+ * reporting the characters read during the slice as the growth of `read()` (the worker's sink) and the answers with
+ * another status than `status` as the growth of `wrong()`; then says it is ready, with `details` (e.g. the
+ * framework's version) in the ready message.
  */
-export function serveSubject({ ask, slice, read }, details = {}) {
+export function serveSubject({ ask, slice, read, wrong }, details = {}) {
   parentPort.on('message', async (message) => {
     try {
       if (message.op === 'ask')
@@ -28,8 +29,9 @@ export function serveSubject({ ask, slice, read }, details = {}) {
         })
       else if (message.op === 'slice') {
         const before = read()
-        const ops = await slice(message.method, message.path, message.body, message.ms)
-        parentPort.postMessage({ id: message.id, ops, read: read() - before })
+        const wrongBefore = wrong()
+        const ops = await slice(message.method, message.path, message.body, message.ms, message.status)
+        parentPort.postMessage({ id: message.id, ops, read: read() - before, wrong: wrong() - wrongBefore })
       } else throw new Error(`unknown op ${message.op}`)
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: String(error?.stack ?? error) })

@@ -3,7 +3,8 @@
 // between the subjects (in one isolate, frameworks that share libraries made each other's call sites polymorphic,
 // and one's garbage was collected on another's time). The worker end is serve-subject.mjs; the messages:
 //   in:  { id, op: 'ask', method, path, body } → { id, answer: { status, type, body } }
-//        { id, op: 'slice', method, path, body, ms } → { id, ops, read } (ops/s over the slice, characters read)
+//        { id, op: 'slice', method, path, body, status, ms } → { id, ops, read, wrong } (ops/s over the slice,
+//          characters read, answers whose status was not `status`)
 //        either → { id, error } when it throws
 //   out first: { ready: true, ...details } once the app is ready, or { failed: <reason> }.
 import { Worker } from 'node:worker_threads'
@@ -43,7 +44,11 @@ export function startSubject(workerUrl, workerData, name) {
   }
   /** One request, answered completely: `{ status, type, body }`; for the checks, not timed. */
   const ask = (method, path, body) => call({ op: 'ask', method, path, body }).then((m) => m.answer)
-  /** `{ ops, read }`: ops/s of the route `{ method, path, body }` over `ms`, and the characters of answers read. */
-  const slice = ({ method, path, body }, ms) => call({ op: 'slice', method, path, body, ms })
+  /**
+   * `{ ops, read, wrong }`: ops/s of the route `{ method, path, body, expect }` over `ms`, the characters of answers
+   * read, and the answers whose status was not `expect.status`.
+   */
+  const slice = ({ method, path, body, expect }, ms) =>
+    call({ op: 'slice', method, path, body, status: expect.status, ms })
   return { worker, ready, ask, slice }
 }

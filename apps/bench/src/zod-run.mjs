@@ -135,7 +135,7 @@ async function check() {
 // ---- timing (the loop runs in each subject's worker) -----------------------------------------------------------
 
 await check()
-const { ops, done, seconds, read } = await interleaveRounds({
+const { ops, done, seconds, read, wrong } = await interleaveRounds({
   subjects: workers,
   names: subjects,
   routes,
@@ -145,6 +145,10 @@ const { ops, done, seconds, read } = await interleaveRounds({
   warmupMs,
   maxSeconds
 })
+if (wrong.length > 0) {
+  console.error(`bench:zod: failed, no figures written:\n  ${wrong.join('\n  ')}`)
+  process.exit(1)
+}
 
 const ratio = (key, a, b) => ops[key][a].map((value, round) => value / ops[key][b][round])
 /** The median of the per-round ratios a/b, with their quartiles: `1.270 (1.20–1.34)`; above 1, a answers more. */
@@ -190,6 +194,5 @@ if (complete) {
       ...versions()
     }
   )
-  console.log('written to RESULTS.md')
 } else console.log('not written to RESULTS.md (a subset of the subjects or routes, or fewer than 10 rounds)')
 await Promise.all(subjects.map((name) => workers[name].worker.terminate()))

@@ -27,8 +27,10 @@ async function ask(method, path, body) {
 // loop gets a turn (a setImmediate), as in bench:fetch: a chain of awaited answers alone never lets Node run its
 // process.nextTick queue, so work a framework leaves to next ticks would pile up outside the slice.
 let sink = 0
+// answers whose status was not the route's: one comparison per request, the same for every subject
+let wrong = 0
 
-async function slice(method, path, body, ms) {
+async function slice(method, path, body, ms, status) {
   const start = performance.now()
   const deadline = start + ms
   let count = 0
@@ -36,6 +38,7 @@ async function slice(method, path, body, ms) {
     for (let i = 0; i < BATCH; i++) {
       const response = await app.inject(options(method, path, body))
       sink += response.payload.length
+      if (response.statusCode !== status) wrong++
     }
     count += BATCH
     await turn()
@@ -43,4 +46,4 @@ async function slice(method, path, body, ms) {
   return count / ((performance.now() - start) / 1000)
 }
 
-serveSubject({ ask, slice, read: () => sink })
+serveSubject({ ask, slice, read: () => sink, wrong: () => wrong })
