@@ -119,6 +119,15 @@ async function countRun(name, route, total, dir, tag) {
   return { byFunction: instructionsByFunction(file), wrong }
 }
 
+const complete =
+  Object.keys(routes).every((key) => selected.includes(key)) && allServers.every((n) => servers.includes(n))
+const previous = readSection(title)
+// a partial run that will not be merged: said now, not after half an hour (decided again at the end)
+if (!complete && previous !== null) {
+  const why = mergeRefusal(previous, measuredTree())
+  if (why !== null) console.log(`a subset of the routes or servers: its figures will not be written (${why})`)
+}
+
 // counts[route label][server] = { total, mutator }: instructions per request
 const counts = {}
 const wrongAnswers = []
@@ -187,10 +196,7 @@ function tableOf(counts) {
     })
 }
 
-const complete =
-  Object.keys(routes).every((key) => selected.includes(key)) && allServers.every((n) => servers.includes(n))
 const settings = { warm, count, servers: servers.join('+'), routes: selected.length }
-const previous = readSection(title)
 if (complete || previous === null) {
   const rows = tableOf(counts)
   console.table(rows)
