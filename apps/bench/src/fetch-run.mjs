@@ -133,6 +133,5 @@ if (complete) {
     hono: honoVersion(),
     fastify: fastifyVersion
   })
-} else
-  console.log('not written to RESULTS.md (a subset of the frameworks or routes, or fewer than 10 rounds)')
+} else console.log('not written (a subset of the frameworks or routes, or fewer than 10 rounds)')
 await Promise.all(frameworks.map((name) => subjects[name].worker.terminate()))

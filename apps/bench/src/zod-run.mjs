@@ -194,5 +194,5 @@ if (complete) {
       ...versions()
     }
   )
-} else console.log('not written to RESULTS.md (a subset of the subjects or routes, or fewer than 10 rounds)')
+} else console.log('not written (a subset of the subjects or routes, or fewer than 10 rounds)')
 await Promise.all(subjects.map((name) => workers[name].worker.terminate()))
