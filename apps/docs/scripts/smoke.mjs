@@ -175,6 +175,10 @@ describe('the built site in Chromium', () => {
     assert.deepEqual(tables, [])
     assert.equal(wide, false, 'the page is not wider than the window')
     await page.screenshot({ path: join(shots, 'home.png'), fullPage: true })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.reload()
+    await shoot(page.locator('.bench-chart.headline'), 'home-chart-dark.png')
+    await page.emulateMedia({ colorScheme: 'light' })
   })
 
   for (const [path, name, what] of [
