@@ -48,7 +48,8 @@ export function barChart({
   const above = longest * charWidth > 300
   const labelWidth = longest === 0 || above ? 0 : Math.max(60, longest * charWidth) + 10
   const valueWidth = Math.max(...bars.map((bar) => bar.text.length * charWidth)) + 12
-  const left = labelWidth
+  // room for half the 0 tick label when the bars start at the left edge
+  const left = Math.max(labelWidth, 8)
   const plot = width - left - valueWidth
   const top = 26
   const max = Math.max(reference, ...bars.map((bar) => Math.max(bar.value, bar.high ?? 0)))
