@@ -14,6 +14,8 @@ for (const group of ['packages', 'apps', 'tests']) {
     const results = join(dir, name, '.test-results')
     if (!existsSync(results)) continue
     for (const file of readdirSync(results)) {
+      // reports only: a package may keep other output beside them (the docs smoke test's screenshots/)
+      if (!file.endsWith('.json') && !file.endsWith('.tap')) continue
       const text = readFileSync(join(results, file), 'utf8')
       if (file.endsWith('.json')) {
         const json = JSON.parse(text)

@@ -32,7 +32,10 @@ export default defineConfig({
   // the reference pages of core and server are long (every public type): their chunks and the search index are
   // larger than Vite's 500 kB hint, by nature, not by mistake
   vite: { build: { chunkSizeWarningLimit: 4000 } },
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/logo.svg' }]],
   themeConfig: {
+    // beside the site's name, which says the same: no text of its own
+    logo: { src: '/logo.svg', alt: '' },
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Migrating from Fastify', link: '/migration' },
