@@ -98,7 +98,8 @@ async function errorTable(root) {
       const names = errorParameters.get(code) ?? []
       let n = 0
       const message = escapeCell(error.message).replace(/%[sdifjoOc]/g, () => `{${names[n++] ?? '…'}}`)
-      return `| \`${code}\` | ${error.statusCode} | ${message} |`
+      // the code may break after an underscore: the longest codes would push the messages off the page
+      return `| <code>${code.replace(/_/g, '_<wbr>')}</code> | ${error.statusCode} | ${message} |`
     })
   return [
     '`errorCodes.CODE` is the class of the errors with that code, for `instanceof`; `new errorCodes.CODE(...)` makes ' +
