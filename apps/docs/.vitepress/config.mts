@@ -24,6 +24,8 @@ export default defineConfig({
   description:
     "A Node.js HTTP framework with Fastify's API: encapsulated plugins, schema validation and serialization.",
   cleanUrls: true,
+  // the maintainers' notes (README.md) are not a page of the site
+  srcExclude: ['README.md'],
   lastUpdated: false,
   // a dead link fails the build; the link checker (test/links.test.ts) also checks anchors in the built pages
   ignoreDeadLinks: false,

@@ -1,22 +1,23 @@
-// Every example the documentation shows runs here, against the built packages, and prints what the page says it
-// prints: a page whose example goes stale fails this test (conventions in examples.ts and apps/docs/README.md).
-// TypeScript examples are also type-checked (strict, exactOptionalPropertyTypes; `fastify` is the alias of
-// @capsule/server here, as in an application that switched).
+// Every example the documentation shows runs here, against the packages as they would be published, and prints what
+// the page says it prints: a page whose example goes stale fails this test (conventions in examples.ts and
+// apps/docs/README.md). Each page's examples run in a project that has exactly what the page tells its reader to
+// install, with pnpm's strict layout (projects.ts), so an example that imports a package its page does not name
+// fails. TypeScript examples are also type-checked (strict, exactOptionalPropertyTypes) in their project.
 import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer, connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transformSync } from 'esbuild'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
-import { examplesOf, parseCurl, type Example, type Request, type Runtime } from './examples.js'
+import { examplesOf, installsOf, parseCurl, type Example, type Request, type Runtime } from './examples.js'
+import { installProjects, installsKey, type Project } from './projects.js'
 
 const docs = fileURLToPath(new URL('..', import.meta.url))
-// one folder per run (the examples resolve @capsule/* from this package's node_modules)
-const scratch = join(docs, '.examples', String(process.pid))
 
 function pagesIn(dir: string): string[] {
   return readdirSync(join(docs, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -31,30 +32,51 @@ function pagesIn(dir: string): string[] {
 
 const pages = pagesIn('.').sort()
 const examples = pages.flatMap((page) => examplesOf(page, join(docs, page)))
+
+/**
+ * What a page's examples may import: what the page tells its reader to install, and for a guide page also what
+ * Getting started installs (`@capsule/server`): every guide builds on that project.
+ */
+function installsFor(page: string): Map<string, string> {
+  const installs = installsOf(readFileSync(join(docs, page), 'utf8'))
+  if (page.startsWith('guide/') && !installs.has('@capsule/server'))
+    installs.set('@capsule/server', '@capsule/server')
+  return installs
+}
+const installs = new Map(pages.map((page) => [page, installsFor(page)]))
+
+// the projects, in a temporary folder of this run; each page's examples are files of its page's project
+const work = mkdtempSync(join(tmpdir(), 'capsule-docs-examples-'))
+let projects = new Map<string, Project>()
+const projectOf = (page: string): Project => projects.get(installsKey(installs.get(page)!))!
 const fileOf = (example: Example, extension: string): string =>
   join(
-    scratch,
+    projectOf(example.page).dir,
     `${example.page.replace(/\.md$/, '').replace(/[^a-z0-9]+/gi, '-')}-${example.line}${extension}`
   )
+afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-rmSync(scratch, { recursive: true, force: true })
-mkdirSync(scratch, { recursive: true })
-// the files the examples run from: ES modules (a .ts example is run as the JavaScript esbuild makes of it)
-for (const example of examples) {
-  if (example.language === 'ts') {
-    writeFileSync(fileOf(example, '.ts'), example.code)
-    writeFileSync(
-      fileOf(example, '.mjs'),
-      transformSync(example.code, { loader: 'ts', format: 'esm', target: 'node20' }).code
-    )
-  } else writeFileSync(fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs'), example.code)
-}
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-// Type errors by example. Examples that merge declarations (`declare module`) change the types every other file sees,
-// so each of them is checked on its own; the others share one program.
+// Before any example runs: the projects are installed, the examples written into them, and the TypeScript examples
+// type-checked. Examples that merge declarations (`declare module`) change the types every other file sees, so each
+// of them is checked on its own; the others share one program (each resolving modules from its own project).
 const typeErrors = new Map<Example, string[]>()
-beforeAll(() => {
+beforeAll(async () => {
+  const withExamples = pages.filter((page) => examples.some((example) => example.page === page))
+  projects = await installProjects(
+    work,
+    withExamples.map((page) => installs.get(page)!)
+  )
+  // the files the examples run from: ES modules (a .ts example is run as the JavaScript esbuild makes of it)
+  for (const example of examples) {
+    if (example.language === 'ts') {
+      writeFileSync(fileOf(example, '.ts'), example.code)
+      writeFileSync(
+        fileOf(example, '.mjs'),
+        transformSync(example.code, { loader: 'ts', format: 'esm', target: 'node20' }).code
+      )
+    } else writeFileSync(fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs'), example.code)
+  }
+
   const typed = examples.filter((example) => example.language === 'ts')
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -64,10 +86,10 @@ beforeAll(() => {
     exactOptionalPropertyTypes: true,
     noEmit: true,
     skipLibCheck: true,
+    // Node's types, as a TypeScript project has them (`npm install -D @types/node`); every module an example
+    // imports resolves from its project, and a plugin's own `import 'fastify'` reaches the project's alias there
     types: ['node'],
-    // plugins' own `import 'fastify'` reaches the alias too, as in an application that switched
-    baseUrl: docs,
-    paths: { fastify: ['./node_modules/fastify'], 'fastify/*': ['./node_modules/fastify/*'] }
+    typeRoots: [join(docs, 'node_modules/@types')]
   }
   const merging = typed.filter((example) => /^declare module /m.test(example.code))
   const groups = [
@@ -98,7 +120,7 @@ beforeAll(() => {
       )
     }
   }
-}, 120_000)
+}, 300_000)
 
 interface Run {
   code: number | null
@@ -113,7 +135,7 @@ const packageDir = (name: string): string =>
 const commands: Record<Runtime, (file: string) => [string, string[]]> = {
   node: (file) => [process.execPath, [file]],
   bun: (file) => [join(packageDir('bun'), 'bin', 'bun.exe'), [file]],
-  // npm packages from this package's node_modules, as Node resolves them; Deno never downloads anything itself
+  // npm packages from the project's node_modules, as Node resolves them; Deno never downloads anything itself
   deno: (file) => [
     join(packageDir('deno'), 'deno'),
     ['run', '-A', '--node-modules-dir=manual', '--no-lock', file]
@@ -126,7 +148,10 @@ function run(
   runtime: Runtime = 'node'
 ): { done: Promise<Run>; stop: () => void } {
   const [command, args] = commands[runtime](file)
-  const child = spawn(command, args, { cwd: scratch, env: { ...process.env, ...env, NODE_OPTIONS: '' } })
+  const child = spawn(command, args, {
+    cwd: dirname(file),
+    env: { ...process.env, ...env, NODE_OPTIONS: '' }
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -195,10 +220,31 @@ async function answer(port: number, step: Request): Promise<string> {
   })
 }
 
+// pages whose expected outputs fit the code column (76 characters at the site's widest layout): a wider line scrolls,
+// and what is past the edge is out of sight
+const narrowOutputPages = ['migration.md']
+const codeColumn = 76
+
 describe('documentation examples', () => {
   it('finds the pages and their examples', () => {
     expect(pages).toContain('guide/getting-started.md')
     expect(examples.length).toBeGreaterThan(0)
+  })
+
+  it.each(narrowOutputPages)('%s shows every expected output within the code column', (page) => {
+    const wide = examples
+      .filter((example) => example.page === page)
+      .flatMap((example) => [
+        ...(example.expected === undefined ? [] : [{ line: example.line, text: example.expected }]),
+        ...example.requests.map((request) => ({ line: request.line, text: request.expected }))
+      ])
+      .flatMap(({ line, text }) =>
+        text
+          .split('\n')
+          .filter((output) => output.length > codeColumn)
+          .map((output) => `${page}:${line}: ${output.length} characters: ${output}`)
+      )
+    expect(wide).toEqual([])
   })
 
   for (const page of pages) {
@@ -211,7 +257,7 @@ describe('documentation examples', () => {
           const file = fileOf(example, example.language === 'cjs' ? '.cjs' : '.mjs')
           if (!example.server) {
             const result = await run(file, {}, example.runtime).done
-            expect(result.stderr, `${relative(docs, file)} wrote to stderr`).toBe('')
+            expect(result.stderr, `${relative(work, file)} wrote to stderr`).toBe('')
             expect(result.code).toBe(0)
             if (example.expected !== undefined)
               expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())

@@ -6,6 +6,8 @@
 //   expected answer (`-i` shows the status line and the headers listed there, then the body);
 // - ```js bun / ```js deno (with or without `server`) runs the example with that runtime instead of Node (the real
 //   binaries, devDependencies of this package).
+// A page's examples run in a project of their own that has exactly what the page tells its reader to install
+// (`installsOf`), with pnpm's strict layout: see projects.ts.
 import { readFileSync } from 'node:fs'
 
 export type Language = 'js' | 'mjs' | 'cjs' | 'ts'
@@ -154,4 +156,23 @@ export function parseCurl(command: string): CurlRequest {
   }
   if (request.path === '') throw new Error(`no http://localhost URL in: ${command}`)
   return request
+}
+
+/**
+ * What a page tells its reader to install: the packages every `npm install` (`npm i`, `pnpm add`, `yarn add`)
+ * command it shows names, in a ```sh block or in inline code, by the name the code imports them by. An alias
+ * (`fastify@npm:@capsule/server`) maps to the package it installs; a version (`zod@4`) is dropped.
+ */
+export function installsOf(markdown: string): Map<string, string> {
+  const installs = new Map<string, string>()
+  const command = /(?:npm (?:install|i|add)|pnpm (?:add|install)|yarn add)((?:[ \t]+[^\s`&|;#]+)+)/g
+  for (const [, list] of markdown.matchAll(command))
+    for (const word of list!.trim().split(/\s+/)) {
+      if (word.startsWith('-')) continue
+      const [name, target] = word.includes('@npm:') ? word.split('@npm:') : [word, word]
+      // a version after the name: `zod@4`, `@scope/name@^1` (a scope's own @ is at position 0)
+      const unversioned = (spec: string): string => spec.replace(/(?<=.)@[^@/]*$/, '')
+      installs.set(unversioned(name!), unversioned(target!))
+    }
+  return installs
 }
