@@ -12,7 +12,7 @@ import { ContentTypeParsers, markBuiltin } from './lifecycle/content-type-parser
 import { buildJsonParser, defaultTextParser } from './lifecycle/default-parsers.js'
 import { deriveReplyClass, Reply } from './lifecycle/reply.js'
 import { deriveRequestClass, Request } from './lifecycle/request.js'
-import { createLogger, missingLoggerMethods, silentLogger } from './logging/create-logger.js'
+import { createLogger, missingLoggerMethods } from './logging/create-logger.js'
 import { resolveOptions, splitRouterOptions, type ResolvedOptions } from './options.js'
 import { buildInitialConfig } from './initial-config.js'
 import { CompilerCache, finalizeRoute } from './routing/finalize.js'
@@ -86,7 +86,7 @@ type ChildLoggerFactory = (
  */
 export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
   const resolved = resolveOptions(options)
-  const { logger, enabled } = createLogger(options.logger, options.loggerInstance)
+  const { logger, enabled, forRequests } = createLogger(options.logger, options.loggerInstance)
   const controller = options.schemaController
   if (controller?.bucket !== undefined && typeof controller.bucket !== 'function') {
     throw new FST_ERR_SCHEMA_CONTROLLER_BUCKET_OPT_NOT_FN(typeof controller.bucket)
@@ -156,8 +156,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       return typeof id === 'number' ? String(id) : (id as string)
     },
     requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
-      // a child logger factory is asked even with logging off (it gets the silent logger), as in Fastify
-      if (!enabled && context.childLoggerFactory === null) return silentLogger
+      // a child logger factory is asked even with logging off (it gets the silent or stderr logger), as in Fastify;
+      // without one, every request shares one silent logger (no allocation)
+      if (forRequests !== null && context.childLoggerFactory === null) return forRequests
       const bindings = { [logController.requestIdLogLabel]: formatRequestId(id) }
       const childOptions = context.childLoggerOptions
       if (context.childLoggerFactory !== null) {

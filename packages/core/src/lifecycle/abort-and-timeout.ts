@@ -3,6 +3,7 @@ import { runObserverHooks } from '../hooks/run-hooks.js'
 import { kRouteContext } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { readThrown } from './thrown.js'
+import { logReplyError } from '../logging/log-reply-error.js'
 
 const kWatched = Symbol('core.watched-reply')
 type Watched = { [kWatched]?: Reply | undefined }
@@ -29,7 +30,7 @@ function onClose(this: ServerResponse & Watched): void {
   if (reply === undefined || this.writableFinished) return
   const context = reply[kRouteContext]
   runObserverHooks(context.onRequestAbort!, context.server, [reply.request], (error) => {
-    if (error !== null) reply.log.error({ err: readThrown(error).error }, 'onRequestAborted hook failed')
+    if (error !== null) logReplyError(reply, readThrown(error).error, 'onRequestAborted hook failed')
   })
 }
 
@@ -39,6 +40,6 @@ function onTimeout(this: Watched): void {
   const context = reply[kRouteContext]
   runObserverHooks(context.onTimeout!, context.server, [reply.request, reply], (error) => {
     // Fastify ignores a failing onTimeout hook silently; it is logged here
-    if (error !== null) reply.log.error({ err: readThrown(error).error }, 'onTimeout hook failed')
+    if (error !== null) logReplyError(reply, readThrown(error).error, 'onTimeout hook failed')
   })
 }

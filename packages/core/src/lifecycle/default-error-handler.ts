@@ -5,6 +5,8 @@ import { kReplyHeaders, kReplySerializer, kRouteContext } from '../symbols.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import type { Reply } from './reply.js'
 import { ownFields, readThrown, type Thrown } from './thrown.js'
+import { logReplyError } from '../logging/log-reply-error.js'
+import { stderrLoggerOf } from '../logging/stderr-logger.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -19,7 +21,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
   const context = reply[kRouteContext]
   const core = context.core!
-  logError(reply, thrown.error)
+  logError(reply, thrown, reply.raw.statusCode)
   if (!thrown.isError && thrown.declared) {
     // a plain object with its own status is the answer its author built: sent as a payload (the route's schema
     // for the status applies), as in Fastify
@@ -70,13 +72,25 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
   reply.send(body)
 }
 
-/** The default handler's log line; a logger or log controller that throws must not stop the answer. */
-export function logError(reply: Reply, error: Error): void {
+/**
+ * The default handler's log line; a logger or log controller that throws must not stop the answer. Without a
+ * configured logger, the stderr fallback writes what the client could not see: a 5xx whose message was masked.
+ */
+export function logError(reply: Reply, thrown: Thrown, statusCode: number): void {
+  const core = reply[kRouteContext].core!
   try {
-    reply[kRouteContext].core!.logController.defaultErrorLog(error, reply.request as never, reply as never)
+    core.logController.defaultErrorLog(thrown.error, reply.request as never, reply as never)
   } catch {
     // nothing else can be done about a failing logger here
   }
+  const fallback = stderrLoggerOf(reply.log)
+  if (fallback !== null && statusCode >= 500 && !exposes(thrown, statusCode, core.options.exposeServerErrors))
+    fallback.report(
+      thrown.error,
+      thrown.message !== '' ? thrown.message : thrown.error.message,
+      reply.request,
+      statusCode
+    )
 }
 
 /**
@@ -105,7 +119,7 @@ function reasonPhrase(statusCode: number): string {
 
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */
 export function lastResortResponse(reply: Reply, error: Error): void {
-  reply.log.error({ err: error }, 'error handling failed repeatedly; sending a plain 500')
+  logReplyError(reply, error, 'error handling failed repeatedly; sending a plain 500')
   if (reply.raw.headersSent) {
     reply.raw.destroy()
     return

@@ -15,6 +15,7 @@ import type { Reply } from './reply.js'
 import { defaultErrorHandler, lastResortResponse } from './default-error-handler.js'
 import { readThrown, type Thrown, type ValueKind } from './thrown.js'
 import { answered } from './answered.js'
+import { logReplyError } from '../logging/log-reply-error.js'
 
 // once the whole handler chain was tried, an error raised while answering again this many times ends in a fixed 500
 const MAX_ERRORS_AFTER_CHAIN = 8
@@ -29,11 +30,11 @@ const MAX_ERRORS_AFTER_CHAIN = 8
 export function handleError(reply: Reply, given: unknown, kind?: ValueKind): void {
   const thrown = kind === undefined ? readThrown(given) : readThrown(given, kind)
   if (reply[kReplyHijacked]) {
-    reply.log.error({ err: thrown.error }, 'error after reply.hijack()')
+    logReplyError(reply, thrown.error, 'error after reply.hijack()')
     return
   }
   if (reply.raw.headersSent) {
-    reply.log.error({ err: thrown.error }, 'error after the response headers were sent')
+    logReplyError(reply, thrown.error, 'error after the response headers were sent')
     reply.raw.destroy()
     return
   }
@@ -54,7 +55,7 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
     reply[kReplyInOnError] = true
     runObserverHooks(context.onError, context.server, [reply.request, reply, thrown.value], (hookError) => {
       // Fastify drops a failing onError hook's error silently; it is logged here, and the answer is unchanged
-      if (hookError !== null) reply.log.error({ err: readThrown(hookError).error }, 'onError hook failed')
+      if (hookError !== null) logReplyError(reply, readThrown(hookError).error, 'onError hook failed')
       reply[kReplyInOnError] = false
       callErrorHandler(reply, thrown)
     })
@@ -65,8 +66,7 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
 
 /** A failure on the request path: answered as an error, or only logged when the request already has its answer. */
 export function failRequest(reply: Reply, error: unknown): void {
-  if (answered(reply))
-    reply.log.error({ err: readThrown(error).error }, 'error after the request was answered')
+  if (answered(reply)) logReplyError(reply, readThrown(error).error, 'error after the request was answered')
   else handleError(reply, error)
 }
 

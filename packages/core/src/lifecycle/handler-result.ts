@@ -3,6 +3,7 @@ import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { handleError } from './handle-error.js'
 import { readThrown } from './thrown.js'
+import { logReplyError } from '../logging/log-reply-error.js'
 
 /** Calls the route's handler, with the route's instance as `this` (may throw). */
 export function callRouteHandler(reply: Reply): unknown {
@@ -33,7 +34,7 @@ export function handlerResolved(reply: Reply, payload: unknown): void {
   try {
     reply.send(payload)
   } catch (error) {
-    if (alreadySent) reply.log.error({ err: readThrown(error).error }, 'sending the handler result failed')
+    if (alreadySent) logReplyError(reply, readThrown(error).error, 'sending the handler result failed')
     else handleError(reply, error)
   }
 }
@@ -45,7 +46,7 @@ export function handlerResolved(reply: Reply, payload: unknown): void {
 export function handlerRejected(reply: Reply, error: unknown): void {
   if (reply[kReplyHijacked]) return
   if (reply[kReplySendCalled]) {
-    reply.log.error({ err: readThrown(error).error }, 'Promise errored, but reply.sent = true was set')
+    logReplyError(reply, readThrown(error).error, 'Promise errored, but reply.sent = true was set')
     return
   }
   handleError(reply, error)

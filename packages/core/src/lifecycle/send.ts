@@ -230,7 +230,7 @@ function failOnSend(reply: Reply, error: unknown): void {
  * error is being answered (as Fastify does), so a hook that always fails runs twice, not until the depth limit.
  */
 function writeErrorDirectly(reply: Reply, thrown: Thrown, statusCode: number): void {
-  logError(reply, thrown.error)
+  logError(reply, thrown, statusCode)
   reply.raw.statusCode = statusCode
   const headers = reply[kReplyHeaders]
   delete headers['content-length']

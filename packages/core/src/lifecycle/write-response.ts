@@ -19,6 +19,7 @@ import { clearHandlerTimer } from './handler-timeout.js'
 import { declareTrailers, writeWithTrailers } from './trailers.js'
 import { readThrown } from './thrown.js'
 import { pipeBody } from './pipe-body.js'
+import { logReplyError } from '../logging/log-reply-error.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
@@ -93,6 +94,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
       discardStream(payload)
     } else {
       discardStream(payload, (error) => {
+        // request.log only: the stderr fallback leaves it out (discarding the stream is what usually makes it fail)
         reply.log.error({ err: error }, 'Error on Stream found for HEAD route')
       })
     }
@@ -253,5 +255,5 @@ function requestCompleted(reply: Reply, error: unknown): void {
   const lineOff =
     !reply[kReplyLogRequest] || (failure !== null && controller.isLogDisabled(reply.request as never))
   if (!lineOff) controller.requestCompleted(failure, reply.request as never, reply as never)
-  else if (failure !== null) reply.log.error({ err: failure }, 'onResponse hook failed')
+  else if (failure !== null) logReplyError(reply, failure, 'onResponse hook failed')
 }

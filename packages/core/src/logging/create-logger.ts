@@ -9,6 +9,7 @@ import {
 } from '../errors.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import { requestSerializers } from './serializers.js'
+import { StderrLogger } from './stderr-logger.js'
 
 const loadPino = lazyRequire<{ pino: typeof Pino }>('pino')
 
@@ -47,7 +48,9 @@ export const silentLogger: CapsuleLogger = {
 }
 
 /**
- * Builds the root logger from the factory options: `logger: false` (default) is silent; `true` or pino options
+ * Builds the root logger from the factory options, and `forRequests`, the logger every request shares when
+ * logging is off (null when requests get children of the root): without `logger`, the stderr fallback (errors only, as short
+ * blocks); `logger: false` is silent; `true` or pino options
  * (with `stream` or `file` as the destination) give pino at `info` with Capsule's request/reply/error
  * serializers. A `loggerInstance` is used through a child that adds those serializers under its own (as Fastify
  * does), so a request is never logged whole, headers and credentials included.
@@ -60,16 +63,21 @@ export const silentLogger: CapsuleLogger = {
 export function createLogger(
   logger: unknown,
   loggerInstance: unknown
-): { logger: CapsuleLogger; enabled: boolean } {
+): { logger: CapsuleLogger; enabled: boolean; forRequests: CapsuleLogger | null } {
   if (loggerInstance !== undefined && loggerInstance !== null) {
     if (logger !== undefined && logger !== false) throw new FST_ERR_LOG_LOGGER_AND_LOGGER_INSTANCE_PROVIDED()
     if (typeof loggerInstance !== 'object' && typeof loggerInstance !== 'function')
       throw new FST_ERR_LOG_INVALID_LOGGER_INSTANCE()
     const missing = missingLoggerMethods(loggerInstance)
     if (missing.length > 0) throw new FST_ERR_LOG_INVALID_LOGGER(missing.join(','))
-    return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true }
+    return { logger: withSerializers(loggerInstance as CapsuleLogger), enabled: true, forRequests: null }
   }
-  if (logger === undefined || logger === false) return { logger: silentLogger, enabled: false }
+  // no `logger` option: errors still reach stderr (a masked 5xx must not vanish); `logger: false` is silence
+  if (logger === undefined) {
+    const fallback = new StderrLogger()
+    return { logger: fallback, enabled: false, forRequests: fallback.forRequests }
+  }
+  if (logger === false) return { logger: silentLogger, enabled: false, forRequests: silentLogger }
   if (logger === true) {
     return {
       logger: loadPino().pino({
@@ -77,7 +85,8 @@ export function createLogger(
         serializers: requestSerializers,
         redact: defaultRedact
       }) as unknown as CapsuleLogger,
-      enabled: true
+      enabled: true,
+      forRequests: null
     }
   }
   if (typeof logger !== 'object' || logger === null || Array.isArray(logger))
@@ -99,7 +108,7 @@ export function createLogger(
   const { pino } = loadPino()
   const destination = file !== undefined ? pino.destination(file) : stream
   const instance = destination !== undefined ? pino(merged, destination) : pino(merged)
-  return { logger: instance as unknown as CapsuleLogger, enabled: true }
+  return { logger: instance as unknown as CapsuleLogger, enabled: true, forRequests: null }
 }
 
 /**

@@ -30,6 +30,7 @@ export function headRouteOnSendHandler(
     if (mayHaveLength) headers['content-length'] = `${payload.byteLength}`
   } else if (typeof payload === 'object' && payload !== null && isBinaryOrStream(payload)) {
     discardStream(payload as Readable, (error) => {
+      // request.log only: the stderr fallback leaves it out (discarding the stream is what usually makes it fail)
       reply.log.error({ err: error }, 'Error on Stream found for HEAD route')
     })
   } else if (mayHaveLength) {
