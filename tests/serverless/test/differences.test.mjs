@@ -42,10 +42,17 @@ test('a 5xx error that declares no status: Capsule answers the reason phrase, Fa
   app.get('/boom', async () => {
     throw new Error('connect ECONNREFUSED 10.0.3.7:5432')
   })
+  // without a logger, Capsule writes the masked error to stderr (Logging guide, "Without a logger"); Fastify nothing
+  const written = t.mock.method(console, 'error', () => {})
   const result = await awsLambdaFastify(app)(restEvent('GET', '/boom'), lambdaContext())
   assert.equal(result.statusCode, 500)
   const message = onCapsule ? 'Internal Server Error' : 'connect ECONNREFUSED 10.0.3.7:5432'
   assert.equal(result.body, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message }))
+  const firstLines = written.mock.calls.map((call) => String(call.arguments[0]).split('\n')[0])
+  assert.deepEqual(
+    firstLines,
+    onCapsule ? ['[capsule] connect ECONNREFUSED 10.0.3.7:5432 (GET /boom answered 500)'] : []
+  )
 })
 
 test('Content-Type is parsed strictly: a bare parameter, or two values in multiValueHeaders that disagree', async (t) => {
