@@ -1,6 +1,8 @@
 // Reads the examples out of the documentation's Markdown. The conventions (also in apps/docs/README.md):
 // - every ```js, ```mjs, ```cjs and ```ts block is an example: a complete program, run as it is shown;
 // - a ```text block right after it (blank lines between at most) is what the program prints, compared exactly;
+//   a ```text stderr block right after the example or its output is what it writes to stderr (the example's own file
+//   shown as /home/you/app.mjs), which is otherwise empty;
 // - a block marked ```js server is a server: it is started with PORT set to a free port, and every ```sh block with a
 //   `curl` command that follows it (until the next example) is sent to it, the ```text block after each one being the
 //   expected answer (`-i` shows the status line and the headers listed there, then the body);
@@ -29,6 +31,8 @@ export interface Example {
   runtime: Runtime
   code: string
   expected?: string
+  /** what a ```text stderr block says the example writes to stderr */
+  expectedStderr?: string
   requests: Request[]
 }
 
@@ -94,6 +98,11 @@ export function examplesOf(page: string, path: string): Example[] {
       const next = all[i + 1]
       if (!example.server && next !== undefined && next.adjacent && next.info === 'text') {
         example.expected = next.body
+        i++
+      }
+      const after = all[i + 1]
+      if (after !== undefined && after.adjacent && after.info === 'text stderr') {
+        example.expectedStderr = after.body
         i++
       }
       examples.push(example)
