@@ -279,7 +279,9 @@ describe('encapsulation errors say where the missing thing is and what to do', (
       (app) => {
         app.decorate('late', 1)
       },
-      (app) => app.ready()
+      async (app) => {
+        await app.ready()
+      }
     )
     expect(capsule.code).toBe('FST_ERR_DEC_AFTER_START')
     expect(capsule.message).toContain('decorate() was called after ready() or listen()')
