@@ -75,16 +75,17 @@ export const FST_ERR_PLUGIN_VERSION_MISMATCH = createError<[name: string, expect
   "Plugin '%s' expects Fastify API level '%s', but Capsule implements '%s'."
 )
 // Encapsulation errors: Fastify's sentence first (searching for it finds these), then where the missing thing
-// does exist and what to change, from context/explain-missing.ts
+// does exist and what to change, from context/explain-missing.ts. `remedy` is optional so that code constructing
+// these classes with Fastify's arguments still type-checks (Capsule always passes it)
 export const FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED = createError<
-  [dependency: string, name: string, remedy: string]
+  [dependency: string, name: string, remedy?: string]
 >('FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED', "The dependency '%s' of plugin '%s' is not registered. %s")
 export const FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE = createError<
-  [decorator: string, requiredBy: string, on: string, remedy: string]
+  [decorator: string, requiredBy: string, on: string, remedy?: string]
 >('FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE', "The decorator '%s'%s is not present in %s. %s")
 
 // decorators
-export const FST_ERR_DEC_ALREADY_PRESENT = createError<[name: string, remedy: string]>(
+export const FST_ERR_DEC_ALREADY_PRESENT = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_ALREADY_PRESENT',
   "The decorator '%s' has already been added! %s"
 )
@@ -94,11 +95,11 @@ export const FST_ERR_DEC_DEPENDENCY_INVALID_TYPE = createError<[name: string]>(
   500,
   TypeError
 )
-export const FST_ERR_DEC_MISSING_DEPENDENCY = createError<[name: string, remedy: string]>(
+export const FST_ERR_DEC_MISSING_DEPENDENCY = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_MISSING_DEPENDENCY',
   "The decorator is missing dependency '%s'. %s"
 )
-export const FST_ERR_DEC_AFTER_START = createError<[name: string, remedy: string]>(
+export const FST_ERR_DEC_AFTER_START = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_AFTER_START',
   "The decorator '%s' has been added after start! %s"
 )
@@ -106,7 +107,7 @@ export const FST_ERR_DEC_REFERENCE_TYPE = createError<[name: string, type: strin
   'FST_ERR_DEC_REFERENCE_TYPE',
   "The decorator '%s' of type '%s' is a reference type. Use the { getter, setter } interface instead."
 )
-export const FST_ERR_DEC_UNDECLARED = createError<[name: string, on: string, remedy: string]>(
+export const FST_ERR_DEC_UNDECLARED = createError<[name: string, on: string, remedy?: string]>(
   'FST_ERR_DEC_UNDECLARED',
   "No decorator '%s' has been declared on %s. %s"
 )
@@ -309,7 +310,7 @@ export const FST_ERR_CTP_INVALID_JSON_BODY = createError(
   "Body is not valid JSON but content-type is set to 'application/json'",
   400
 )
-export const FST_ERR_CTP_INSTANCE_ALREADY_STARTED = createError<[method: string, remedy: string]>(
+export const FST_ERR_CTP_INSTANCE_ALREADY_STARTED = createError<[method: string, remedy?: string]>(
   'FST_ERR_CTP_INSTANCE_ALREADY_STARTED',
   'Cannot call "%s" when the instance is already started! %s',
   400
