@@ -77,10 +77,10 @@ const errorParameters = new Map()
 for (const { dir } of packages)
   for (const file of readdirSync(join(repo, 'packages', dir, 'src'), { recursive: true }))
     if (file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
-      for (const [, list = '', code] of readFileSync(
-        join(repo, 'packages', dir, 'src', file),
-        'utf8'
-      ).matchAll(/createError(?:<\s*\[([^\]]*)\]\s*>)?\(\s*'(\w+)'/g))
+      // doc comment lines are left out: an @example's createError call must not stand for the real one
+      for (const [, list = '', code] of readFileSync(join(repo, 'packages', dir, 'src', file), 'utf8')
+        .replace(/^\s*\*.*$/gm, '')
+        .matchAll(/createError(?:<\s*\[([^\]]*)\]\s*>)?\(\s*'(\w+)'/g))
         errorParameters.set(
           code,
           list.trim() === ''

@@ -45,7 +45,7 @@ describe('the reference', () => {
     }
     const server = sections.find((section) => section.file === 'server.md')!.text
     expect(server).toContain(
-      "| <code>FST_<wbr>ERR_<wbr>DEC_<wbr>ALREADY_<wbr>PRESENT</code> | 500 | The decorator '{name}' has already been added! |"
+      "| <code>FST_<wbr>ERR_<wbr>DEC_<wbr>ALREADY_<wbr>PRESENT</code> | 500 | The decorator '{name}' has already been added! {remedy} |"
     )
   })
 

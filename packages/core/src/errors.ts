@@ -30,6 +30,7 @@ export const FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN = createError<[got: string]>(
 )
 
 // instance state
+// the detail says what was called too late and how to call it in time
 export const FST_ERR_INSTANCE_ALREADY_LISTENING = createError<[detail: string]>(
   'FST_ERR_INSTANCE_ALREADY_LISTENING',
   'Capsule instance is already started. %s'
@@ -73,21 +74,20 @@ export const FST_ERR_PLUGIN_VERSION_MISMATCH = createError<[name: string, expect
   'FST_ERR_PLUGIN_VERSION_MISMATCH',
   "Plugin '%s' expects Fastify API level '%s', but Capsule implements '%s'."
 )
-export const FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED = createError<[dependency: string, name: string]>(
-  'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
-  "The dependency '%s' of plugin '%s' is not registered. Register it before this plugin."
-)
+// Encapsulation errors: Fastify's sentence first (searching for it finds these), then where the missing thing
+// does exist and what to change, from context/explain-missing.ts. `remedy` is optional so that code constructing
+// these classes with Fastify's arguments still type-checks (Capsule always passes it)
+export const FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED = createError<
+  [dependency: string, name: string, remedy?: string]
+>('FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED', "The dependency '%s' of plugin '%s' is not registered. %s")
 export const FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE = createError<
-  [decorator: string, kind: string, name: string]
->(
-  'FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE',
-  "The decorator '%s'%s required by plugin '%s' is not present. Register the plugin that adds it first."
-)
+  [decorator: string, requiredBy: string, on: string, remedy?: string]
+>('FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE', "The decorator '%s'%s is not present in %s. %s")
 
 // decorators
-export const FST_ERR_DEC_ALREADY_PRESENT = createError<[name: string]>(
+export const FST_ERR_DEC_ALREADY_PRESENT = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_ALREADY_PRESENT',
-  "The decorator '%s' has already been added!"
+  "The decorator '%s' has already been added! %s"
 )
 export const FST_ERR_DEC_DEPENDENCY_INVALID_TYPE = createError<[name: string]>(
   'FST_ERR_DEC_DEPENDENCY_INVALID_TYPE',
@@ -95,21 +95,21 @@ export const FST_ERR_DEC_DEPENDENCY_INVALID_TYPE = createError<[name: string]>(
   500,
   TypeError
 )
-export const FST_ERR_DEC_MISSING_DEPENDENCY = createError<[name: string]>(
+export const FST_ERR_DEC_MISSING_DEPENDENCY = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_MISSING_DEPENDENCY',
-  "The decorator is missing dependency '%s'."
+  "The decorator is missing dependency '%s'. %s"
 )
-export const FST_ERR_DEC_AFTER_START = createError<[name: string]>(
+export const FST_ERR_DEC_AFTER_START = createError<[name: string, remedy?: string]>(
   'FST_ERR_DEC_AFTER_START',
-  "The decorator '%s' has been added after start!"
+  "The decorator '%s' has been added after start! %s"
 )
 export const FST_ERR_DEC_REFERENCE_TYPE = createError<[name: string, type: string]>(
   'FST_ERR_DEC_REFERENCE_TYPE',
   "The decorator '%s' of type '%s' is a reference type. Use the { getter, setter } interface instead."
 )
-export const FST_ERR_DEC_UNDECLARED = createError<[name: string, on: string]>(
+export const FST_ERR_DEC_UNDECLARED = createError<[name: string, on: string, remedy?: string]>(
   'FST_ERR_DEC_UNDECLARED',
-  "No decorator '%s' has been declared on %s."
+  "No decorator '%s' has been declared on %s. %s"
 )
 
 // hooks
@@ -310,9 +310,9 @@ export const FST_ERR_CTP_INVALID_JSON_BODY = createError(
   "Body is not valid JSON but content-type is set to 'application/json'",
   400
 )
-export const FST_ERR_CTP_INSTANCE_ALREADY_STARTED = createError<[method: string]>(
+export const FST_ERR_CTP_INSTANCE_ALREADY_STARTED = createError<[method: string, remedy?: string]>(
   'FST_ERR_CTP_INSTANCE_ALREADY_STARTED',
-  'Cannot call "%s" when the instance is already started!',
+  'Cannot call "%s" when the instance is already started! %s',
   400
 )
 export const CPS_ERR_CTP_UNVALIDATED_BODY = createError<[type: string]>(

@@ -46,6 +46,7 @@ import {
   hasClassDecorator,
   hasInstanceDecorator
 } from './context/decorate.js'
+import { tooLate } from './context/too-late.js'
 import { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 import type { ContentTypeParsers } from './lifecycle/content-type-parsers.js'
 import { buildJsonParser, defaultTextParser, type BuiltinParser } from './lifecycle/default-parsers.js'
@@ -407,7 +408,9 @@ export class Instance {
     const core = this[kCore]
     // routes are compiled with the strategies they were declared with: one added later would never apply
     if (core.started && !core.readyHooksRunning)
-      throw new FST_ERR_INSTANCE_ALREADY_LISTENING('Cannot add constraint strategy!')
+      throw new FST_ERR_INSTANCE_ALREADY_LISTENING(
+        `Cannot add constraint strategy! ${tooLate('addConstraintStrategy()')}`
+      )
     core.router.addConstraintStrategy(strategy)
   }
 
@@ -589,7 +592,11 @@ export class Instance {
   // ---- content types ----
 
   addContentTypeParser(types: unknown, options: unknown, parser?: unknown): this {
-    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('addContentTypeParser')
+    if (this[kCore].started)
+      throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED(
+        'addContentTypeParser',
+        tooLate('addContentTypeParser()')
+      )
     if (parser === undefined) {
       parser = options
       options = {}
@@ -604,14 +611,22 @@ export class Instance {
   }
 
   removeContentTypeParser(types: unknown): this {
-    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('removeContentTypeParser')
+    if (this[kCore].started)
+      throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED(
+        'removeContentTypeParser',
+        tooLate('removeContentTypeParser()')
+      )
     const list = Array.isArray(types) ? types : [types]
     for (const type of list) this[kParsers].remove(type)
     return this
   }
 
   removeAllContentTypeParsers(): this {
-    if (this[kCore].started) throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED('removeAllContentTypeParsers')
+    if (this[kCore].started)
+      throw new FST_ERR_CTP_INSTANCE_ALREADY_STARTED(
+        'removeAllContentTypeParsers',
+        tooLate('removeAllContentTypeParsers()')
+      )
     this[kParsers].removeAll()
     return this
   }
@@ -674,7 +689,8 @@ function defaultChildLoggerFactory(
 }
 
 function throwIfStarted(core: CoreState, method: string): void {
-  if (core.started) throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"!`)
+  if (core.started)
+    throw new FST_ERR_INSTANCE_ALREADY_LISTENING(`Cannot call "${method}"! ${tooLate(`${method}()`)}`)
 }
 
 /**

@@ -7,6 +7,10 @@ import {
   FST_ERR_DEC_UNDECLARED
 } from '../errors.js'
 import { kChildren, kOwnProps, kReply, kRequest } from '../symbols.js'
+import { describeContext } from './describe-context.js'
+import { explainMissing, inOrAbove } from './explain-missing.js'
+import { findElsewhere } from './find-elsewhere.js'
+import { tooLate } from './too-late.js'
 import {
   deriveRequestClass,
   Request,
@@ -41,14 +45,37 @@ function accessor(value: { getter?: () => unknown; setter?: (v: unknown) => void
   return descriptor
 }
 
-function checkDependencies(name: string, dependencies: unknown, has: (dep: string) => boolean): void {
+/**
+ * @param has whether the dependency is visible from `context`
+ * @param declares whether a context declared the dependency itself (to say where it is when it is not visible)
+ */
+function checkDependencies(
+  context: object,
+  name: string,
+  dependencies: unknown,
+  has: (dep: string) => boolean,
+  declares: (context: object, dep: string) => boolean
+): void {
   if (dependencies === undefined) return
   if (!Array.isArray(dependencies)) throw new FST_ERR_DEC_DEPENDENCY_INVALID_TYPE(name)
   for (const dependency of dependencies) {
-    if (typeof dependency !== 'string' || !has(dependency))
-      throw new FST_ERR_DEC_MISSING_DEPENDENCY(String(dependency))
+    if (typeof dependency === 'string' && has(dependency)) continue
+    const dep = String(dependency)
+    const elsewhere =
+      typeof dependency === 'string' ? findElsewhere(context, (other) => declares(other, dep)) : undefined
+    const remedy = explainMissing(
+      `'${dep}'`,
+      elsewhere,
+      `declare it in ${inOrAbove(context)} before '${name}'`,
+      `Declare '${dep}' before '${name}', in ${inOrAbove(context)}.`
+    )
+    throw new FST_ERR_DEC_MISSING_DEPENDENCY(dep, remedy)
   }
 }
+
+/** A context declared `name` itself (an own property: skip-override plugins' decorators land in their parent). */
+const declaresOnInstance = (context: object, name: string): boolean =>
+  Object.prototype.hasOwnProperty.call(context, name) && isContext(context)
 
 /**
  * Members Capsule has and Fastify does not: an application written for Fastify may decorate these names itself
@@ -78,6 +105,16 @@ function isTaken(target: object, name: string): boolean {
   return owner !== null && !isContext(owner) && !yieldingBuiltins.has(name)
 }
 
+/** Where the name that cannot be decorated again comes from, and what to do instead. */
+function alreadyOnInstance(target: object, name: string): string {
+  if (!Object.prototype.hasOwnProperty.call(target, name))
+    return `'${name}' is a built-in member of the instance: give the decorator another name.`
+  return (
+    `It was first declared in ${describeContext(target)}, this same context: give one of them another name, ` +
+    'or declare the second one in an encapsulated plugin (not wrapped with fastify-plugin) to shadow it there.'
+  )
+}
+
 /** `hasDecorator(name)`: a decorator or a built-in Fastify has; a Capsule-only member counts once decorated. */
 export function hasInstanceDecorator(target: object, name: string): boolean {
   if (!(name in target)) return false
@@ -100,9 +137,9 @@ export function decorateInstance(
   dependencies: unknown,
   started: boolean
 ): void {
-  if (started) throw new FST_ERR_DEC_AFTER_START(name)
-  if (isTaken(target, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name)
-  checkDependencies(name, dependencies, (dep) => dep in target)
+  if (started) throw new FST_ERR_DEC_AFTER_START(name, tooLate('decorate()'))
+  if (isTaken(target, name)) throw new FST_ERR_DEC_ALREADY_PRESENT(name, alreadyOnInstance(target, name))
+  checkDependencies(target, name, dependencies, (dep) => dep in target, declaresOnInstance)
   if (isAccessor(value)) {
     Object.defineProperty(target, name, { ...accessor(value), configurable: true, enumerable: true })
   } else {
@@ -129,7 +166,7 @@ function hasValueDecorator(cls: DecoratedClass, name: string): boolean {
 }
 
 /** The name is a decorator of this context's own request or reply class (not one inherited from an ancestor). */
-function decoratedHere(
+export function decoratedHere(
   context: DecoratableContext,
   key: typeof kRequest | typeof kReply,
   name: string
@@ -157,7 +194,8 @@ export function decorateClass(
   dependencies: unknown,
   started: boolean
 ): void {
-  if (started) throw new FST_ERR_DEC_AFTER_START(name)
+  const method = kind === 'request' ? 'decorateRequest()' : 'decorateReply()'
+  if (started) throw new FST_ERR_DEC_AFTER_START(name, tooLate(method))
   const key = kind === 'request' ? kRequest : kReply
   const builtins = kind === 'request' ? requestBuiltins() : replyBuiltins()
   // refused, as in Fastify: a name this context's own class already has, an ancestor's value decorator, and the
@@ -165,9 +203,15 @@ export function decorateClass(
   // which plugins' tests mock this way) are shadowed for this context and below
   const fields = kind === 'request' ? requestFields : replyFields
   if (fields.has(name) || decoratedHere(context, key, name) || hasValueDecorator(context[key], name))
-    throw new FST_ERR_DEC_ALREADY_PRESENT(name)
+    throw new FST_ERR_DEC_ALREADY_PRESENT(name, alreadyOnClass(context, kind, name))
   // built-in members count as present (`dependencies: ['body']`), as in Fastify
-  checkDependencies(name, dependencies, (dep) => hasClassDecorator(context[key], dep, builtins))
+  checkDependencies(
+    context,
+    name,
+    dependencies,
+    (dep) => hasClassDecorator(context[key], dep, builtins),
+    (other, dep) => isContext(other) && decoratedHere(other as DecoratableContext, key, dep)
+  )
   if (!isAccessor(value) && typeof value === 'object' && value !== null) {
     throw new FST_ERR_DEC_REFERENCE_TYPE(name, Array.isArray(value) ? 'array' : 'object')
   }
@@ -187,12 +231,42 @@ export function decorateClass(
   }
 }
 
+/** Where the request or reply decorator that cannot be declared again comes from, and what to do instead. */
+function alreadyOnClass(context: DecoratableContext, kind: 'request' | 'reply', name: string): string {
+  const key = kind === 'request' ? kRequest : kReply
+  const fields = kind === 'request' ? requestFields : replyFields
+  if (fields.has(name))
+    return `'${name}' is a built-in property of every ${kind}: give the decorator another name.`
+  if (decoratedHere(context, key, name))
+    return (
+      `It was first declared in ${describeContext(context)}, this same context: give one of them another ` +
+      'name, or declare the second one in an encapsulated plugin (not wrapped with fastify-plugin).'
+    )
+  // a value decorator of an ancestor: it is copied onto every object, so no context below may redeclare it
+  let owner: object | null = context
+  while (owner !== null && isContext(owner) && !decoratedHere(owner as DecoratableContext, key, name))
+    owner = Object.getPrototypeOf(owner) as object | null
+  const where = owner !== null && isContext(owner) ? describeContext(owner) : 'a parent context'
+  return (
+    `It was declared as a value in ${where}, and a value decorator is set on every ${kind} ` +
+    'below it: give this one another name, or declare the first one with a { getter, setter }.'
+  )
+}
+
 /**
  * `getDecorator(name)` on an instance: a function comes bound to the instance it was asked on.
  * @throws {FST_ERR_DEC_UNDECLARED}
  */
 export function getInstanceDecorator(target: object, name: string): unknown {
-  if (!(name in target)) throw new FST_ERR_DEC_UNDECLARED(name, 'instance')
+  if (!(name in target)) {
+    const remedy = explainMissing(
+      `Decorator '${name}'`,
+      findElsewhere(target, (other) => declaresOnInstance(other, name)),
+      `declare it in ${inOrAbove(target)}`,
+      `Declare it with decorate('${name}', value) in ${inOrAbove(target)} before calling getDecorator().`
+    )
+    throw new FST_ERR_DEC_UNDECLARED(name, 'instance', remedy)
+  }
   const value = (target as Record<string, unknown>)[name]
   return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
 }

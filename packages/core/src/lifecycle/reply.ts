@@ -399,7 +399,7 @@ export class Reply {
   }
 
   getDecorator<T = unknown>(name: string): T {
-    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'reply')
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'reply', undeclaredRemedy(name))
     const value = (this as unknown as Record<string, unknown>)[name]
     return (typeof value === 'function' ? value.bind(this) : value) as T
   }
@@ -446,4 +446,9 @@ export function deriveReplyClass(parent: typeof Reply): typeof Reply {
   Derived[kOwnProps] = []
   Derived[kAllProps] = null
   return Derived
+}
+
+/** Reply decorators are declared per context: the route's plugin or a parent of it has to declare this one. */
+function undeclaredRemedy(name: string): string {
+  return `Declare it with decorateReply('${name}', value) in the plugin that registers this route, or in a parent of it.`
 }

@@ -260,13 +260,13 @@ export class Request {
   }
 
   getDecorator<T = unknown>(name: string): T {
-    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request')
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request', undeclaredRemedy(name))
     const value = (this as unknown as Record<string, unknown>)[name]
     return (typeof value === 'function' ? value.bind(this) : value) as T
   }
 
   setDecorator(name: string, value: unknown): void {
-    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request')
+    if (!(name in this)) throw new FST_ERR_DEC_UNDECLARED(name, 'request', undeclaredRemedy(name))
     ;(this as unknown as Record<string, unknown>)[name] = value
   }
 }
@@ -319,4 +319,9 @@ export function abortRequest(request: Request, reason: Error): void {
 
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39
+}
+
+/** Request decorators are declared per context: the route's plugin or a parent of it has to declare this one. */
+function undeclaredRemedy(name: string): string {
+  return `Declare it with decorateRequest('${name}', value) in the plugin that registers this route, or in a parent of it.`
 }

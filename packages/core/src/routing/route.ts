@@ -24,6 +24,7 @@ import type { HookStore } from '../hooks/hook-store.js'
 import type { RouteHandler, RouteOptions } from '../types/route.js'
 import { RouteContext, type RouteDefinition } from './route-context.js'
 import { headRouteOnSendHandler } from './head-route.js'
+import { tooLate } from '../context/too-late.js'
 
 const logLevels = new Set<unknown>(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -50,7 +51,7 @@ export function addRoute(
   if (typeof url !== 'string') throw new FST_ERR_INVALID_URL(typeof url)
   if (core.started)
     throw new FST_ERR_INSTANCE_ALREADY_LISTENING(
-      `Cannot add route ${methodLabel}:${url} after the server started.`
+      `Cannot add route! ${tooLate(`The route ${methodLabel}:${url}`, 'added')}`
     )
   if (shorthandHandler !== undefined && input.handler !== undefined && input.handler !== shorthandHandler) {
     throw new FST_ERR_ROUTE_DUPLICATED_HANDLER(methodLabel, url)
