@@ -54,7 +54,7 @@ function checkDependencies(name: string, dependencies: unknown, has: (dep: strin
  * Members Capsule has and Fastify does not: an application written for Fastify may decorate these names itself
  * (`decorate('fetch', httpClient)`), and its decorator wins in its context and below, as it would on Fastify.
  */
-const yieldingBuiltins = new Set(['fetch'])
+const yieldingBuiltins = new Set(['fetch', 'explain', 'inspect'])
 
 /** Where `name` is found from `target`: null (absent), a context (a decorator) or the class / Object (a built-in). */
 function ownerOf(target: object, name: string): object | null {
