@@ -1,8 +1,9 @@
 import type { CoreState } from '../core-state.js'
-import type { RouteContext, RouteDefinition } from '../routing/route-context.js'
+import type { RouteContext } from '../routing/route-context.js'
 import { kPrefix } from '../symbols.js'
 import type { ExplainedContext, ExplainedDecorator, Origin } from '../types/explain.js'
 import { locate } from './call-site.js'
+import { contextLabel } from './names.js'
 import { contextChain, contextTree, type ContextEntry } from './context-tree.js'
 import type { Registration, RegistrationKind } from './provenance.js'
 
@@ -31,19 +32,19 @@ export class ApplicationView {
   pathOf(context: object): string {
     const names: string[] = []
     for (let entry = this.#tree.get(context) ?? null; entry !== null; entry = entry.parent)
-      names.unshift(entry.plugin.name)
+      names.unshift(contextLabel(entry.plugin.name))
     return names.length === 0 ? 'unknown' : names.join(' > ')
   }
 
   describeContext(context: object): ExplainedContext {
     const entry = this.#tree.get(context)
     return {
-      name: entry?.plugin.name ?? 'unknown',
+      name: entry === undefined ? 'unknown' : contextLabel(entry.plugin.name),
       path: this.pathOf(context),
       prefix: (context as { [kPrefix]: string })[kPrefix],
       source: entry?.plugin.site == null ? null : locate(entry.plugin.site),
       skipOverride: (entry?.merged ?? []).map((plugin) => ({
-        name: plugin.name,
+        name: contextLabel(plugin.name),
         source: plugin.site === null ? null : locate(plugin.site)
       }))
     }
@@ -76,22 +77,11 @@ export class ApplicationView {
     return this.builtin(this.chain[0]!)
   }
 
-  /** The route() call (or setNotFoundHandler() call) that made `route`; a HEAD route made for a GET, the GET's. */
+  /** The route() call (or setNotFoundHandler() call) that made `route` (a HEAD route added for a GET, the GET's). */
   routeRegistration(route: RouteContext): Registration | null {
     const own = this.#core.provenance.of(route.server)
-    if (route.isNotFound) return own.find((r) => r.kind === 'notFoundHandler' && r.value === route) ?? null
-    const exact = own.find((r) => r.kind === 'route' && r.value === route.definition)
-    if (exact !== undefined) return exact
-    return (
-      own.find((r) => {
-        const definition = r.value as RouteDefinition
-        return (
-          r.kind === 'route' &&
-          definition.url === route.definition.url &&
-          [definition.method].flat().includes('GET')
-        )
-      }) ?? null
-    )
+    const made = route.isNotFound ? route : route.definition
+    return own.find((r) => (r.kind === 'route' || r.kind === 'notFoundHandler') && r.value === made) ?? null
   }
 
   /** The decorators of a kind visible from the context: a name declared again deeper shadows the outer one. */

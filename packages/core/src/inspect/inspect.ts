@@ -58,34 +58,27 @@ function inspectContext(core: CoreState, view: ApplicationView, entry: ContextEn
     contentTypeParsers: pieces('contentTypeParser'),
     validatorCompiler: last('validatorCompiler'),
     serializerCompiler: last('serializerCompiler'),
-    routes: routesOf(core, own, entry.context),
+    routes: routesOf(core, own),
     children: entry.children.map((child) => inspectContext(core, view, child))
   }
 }
 
-function routesOf(core: CoreState, own: readonly Registration[], context: object): InspectedRoute[] {
-  const routes: InspectedRoute[] = []
-  for (const registration of own) {
-    if (registration.kind !== 'route') continue
-    routes.push(describeRoute(registration.value as RouteDefinition, registration, false))
-  }
-  // the HEAD routes added for GET routes, described by the GET route's registration
-  for (const twin of core.headTwins) {
-    if (twin.server !== context) continue
-    const get = own.find(
-      (r) => r.kind === 'route' && (r.value as RouteDefinition).url === twin.definition.url
-    )
-    routes.push(describeRoute(twin.definition, get ?? null, true))
-  }
-  return routes
+function routesOf(core: CoreState, own: readonly Registration[]): InspectedRoute[] {
+  const automatic = new Set<RouteDefinition>(core.headTwins.map((twin) => twin.definition))
+  return own
+    .filter((registration) => registration.kind === 'route')
+    .map((registration) => {
+      const definition = registration.value as RouteDefinition
+      return describeRoute(definition, registration, automatic.has(definition))
+    })
 }
 
 function describeRoute(
   definition: RouteDefinition,
-  registration: Registration | null,
+  registration: Registration,
   automatic: boolean
 ): InspectedRoute {
-  const source = registration === null ? null : locate(registration.site)
+  const source = locate(registration.site)
   const hooks: Record<string, InspectedPiece[]> = {}
   for (const [name, list] of Object.entries(definition.hooks)) {
     if (list === undefined || list.length === 0) continue

@@ -2,11 +2,17 @@ import { relative, isAbsolute } from 'node:path'
 import { lifecycleHooks } from '../hooks/hook-names.js'
 import type { Explanation, Origin, SourceLocation } from '../types/explain.js'
 
-/** `src/users.js:12:7`: a path under the working directory is shown relative to it. */
+/**
+ * `src/users.js:12:7`: a path under the working directory is shown relative to it, a package's file from its name
+ * (`@fastify/cors/index.js:63:15`).
+ */
 export function formatSource(source: SourceLocation | null): string {
   if (source === null) return 'unknown place'
-  const under = isAbsolute(source.file) ? relative(process.cwd(), source.file) : source.file
-  const file = under.startsWith('..') ? source.file : under
+  let file = source.file
+  const packaged = file.lastIndexOf('/node_modules/')
+  if (packaged !== -1) file = file.slice(packaged + '/node_modules/'.length)
+  else if (isAbsolute(file) && !relative(process.cwd(), file).startsWith('..'))
+    file = relative(process.cwd(), file)
   return `${file}:${source.line}:${source.column}`
 }
 

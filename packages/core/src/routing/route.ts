@@ -162,6 +162,8 @@ function addHeadTwin(
     )
     core.router.on('HEAD', path, twin, definition.constraints)
     core.headTwins.push(twin)
+    // made by the same route() call: explain() and inspect() show it with the GET route's call site
+    core.provenance.record('route', `HEAD ${twin.definition.url}`, instance, twin.definition)
   }
 }
 
