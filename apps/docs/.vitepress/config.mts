@@ -5,6 +5,7 @@ import { referenceSidebar } from '../scripts/reference-sidebar.mjs'
 const guide = [
   { text: 'Getting started', link: '/guide/getting-started' },
   { text: 'Encapsulation and plugins', link: '/guide/encapsulation' },
+  { text: 'Seeing encapsulation', link: '/guide/seeing-encapsulation' },
   { text: 'Hooks and the request lifecycle', link: '/guide/hooks' },
   { text: 'Validation', link: '/guide/validation' },
   { text: 'Serialization', link: '/guide/serialization' },

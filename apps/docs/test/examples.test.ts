@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { request as httpRequest } from 'node:http'
 import { createServer, connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { transformSync } from 'esbuild'
 import ts from 'typescript'
@@ -121,6 +121,16 @@ beforeAll(async () => {
     }
   }
 }, 300_000)
+
+// stdout as a page shows it: the example's file named as the reader's would be (explain() and inspect() print the
+// places in it, relative to the working directory: `app.mjs:5:5`)
+function shownStdout(stdout: string, file: string): string {
+  return stdout
+    .replaceAll(pathToFileURL(file).href, 'file:///home/you/app.mjs')
+    .replaceAll(file, '/home/you/app.mjs')
+    .replaceAll(basename(file), 'app.mjs')
+    .trimEnd()
+}
 
 // stderr as a page shows it: the example's file where the reader's would be. Without a ```text stderr block, the
 // blocks Capsule's stderr fallback writes (an example that answers a 5xx on purpose without a logger) are left out:
@@ -290,7 +300,7 @@ describe('documentation examples', () => {
             ).toBe(example.expectedStderr?.trimEnd() ?? '')
             expect(result.code).toBe(0)
             if (example.expected !== undefined)
-              expect(result.stdout.trimEnd()).toBe(example.expected.trimEnd())
+              expect(shownStdout(result.stdout, file)).toBe(example.expected.trimEnd())
             return
           }
           expect(

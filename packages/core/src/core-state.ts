@@ -10,6 +10,7 @@ import type { CapsuleLogger } from './types/logger.js'
 import type { LogController } from './logging/log-controller.js'
 import type { CompilersFactory } from './types/schema.js'
 import type { SplitRouterOptions } from './options.js'
+import type { Provenance } from './inspect/provenance.js'
 
 /** A route waiting for ready-time finalisation, with the context that registered it. */
 export interface PendingRoute {
@@ -36,6 +37,8 @@ export interface CoreState {
   readonly server: Server
   readonly root: object
   readonly routes: PendingRoute[]
+  /** every registration with its context and call site, for explain() and inspect() (never read per request) */
+  readonly provenance: Provenance
   /** the HEAD routes added for GET routes (exposeHeadRoutes), compiled with the others at ready time */
   readonly headTwins: RouteContext[]
   readonly onClose: Array<{ readonly self: object; readonly fn: AnyHook }>

@@ -16,6 +16,7 @@ import { createLogger, missingLoggerMethods } from './logging/create-logger.js'
 import { resolveOptions, splitRouterOptions, type ResolvedOptions } from './options.js'
 import { buildInitialConfig } from './initial-config.js'
 import { CompilerCache, finalizeRoute } from './routing/finalize.js'
+import { Provenance } from './inspect/provenance.js'
 import { NotFoundRegistry } from './routing/not-found.js'
 import type { RouteContext } from './routing/route-context.js'
 import { SchemaStore, type SchemaStoreLike } from './schema/schema-store.js'
@@ -125,6 +126,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     server: null as never,
     root,
     routes: [],
+    provenance: new Provenance(),
     headTwins: [],
     onClose: [],
     bodyMethods: new Set(defaultBodyMethods),

@@ -486,3 +486,14 @@ export const FST_ERR_PLUGIN_CALLBACK_NOT_FN = createError<[detail: string]>(
   500,
   TypeError
 )
+
+// ---- explain() and inspect() ----
+export const CPS_ERR_EXPLAIN_NOT_READY = createError<[method: string]>(
+  'CPS_ERR_EXPLAIN_NOT_READY',
+  '%s() describes the application once it is loaded: call it after `await app.ready()`'
+)
+export const CPS_ERR_EXPLAIN_ASYNC_CONSTRAINT = createError(
+  'CPS_ERR_EXPLAIN_ASYNC_CONSTRAINT',
+  'A route uses an asynchronous constraint strategy, which explain() cannot run: pass the values to route with, ' +
+    'explain(method, url, { constraints: { name: value } })'
+)

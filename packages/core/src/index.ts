@@ -40,6 +40,7 @@ export type * from './types/raw.js'
 export type * from './types/server-factory.js'
 export type * from './types/inject.js'
 export type * from './types/fetch.js'
+export type * from './types/explain.js'
 export type * from './types/fastify-helpers.js'
 export default createCoreDefault
 

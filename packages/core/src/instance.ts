@@ -84,6 +84,11 @@ import type { FoundRoute, PrintRoutesOptions } from './types/instance.js'
 import { formatRequestId } from './lifecycle/request-id.js'
 import { readThrown } from './lifecycle/thrown.js'
 import { warnErrorHandlerOverride, warnExistingHttpMethod } from './warnings.js'
+import { captureCallSite } from './inspect/call-site.js'
+import { functionName, schemaName } from './inspect/names.js'
+import { explain } from './inspect/explain.js'
+import { inspect } from './inspect/inspect.js'
+import type { ExplainOptions, Explanation, Inspection } from './types/explain.js'
 
 type Callback<T = void> = (error: Error | null, value?: T) => void
 
@@ -118,10 +123,10 @@ export class Instance {
     const boot = this[kCore].boot
     // a promise of a module (`register(import('./plugin.js'))`) is resolved when its turn to load comes
     if (isThenable(plugin)) {
-      boot.register(this, plugin, options ?? {}, 'pending import')
+      boot.register(this, plugin, options ?? {}, 'pending import').site = captureCallSite()
     } else {
       const { fn, name } = resolvePlugin(plugin)
-      boot.register(this, fn as never, options ?? {}, name)
+      boot.register(this, fn as never, options ?? {}, name).site = captureCallSite()
     }
     // from now on this context's hooks queue behind what it registered (Fastify's addHook order)
     this[kHooks].useLoader(boot)
@@ -254,6 +259,16 @@ export class Instance {
 
   printPlugins(): string {
     return printPluginTree(this[kCore].boot)
+  }
+
+  /** What a request would go through, and where each piece was registered; after ready(). */
+  explain(method: string, url: string, options?: ExplainOptions): Explanation {
+    return explain(this[kCore], method, url, options)
+  }
+
+  /** The whole application as one tree of contexts, with what was registered on each and where; after ready(). */
+  inspect(): Inspection {
+    return inspect(this[kCore])
   }
 
   // ---- properties ----
@@ -424,16 +439,19 @@ export class Instance {
     const core = this[kCore]
     // an onReady hook may still decorate the instance (a plugin finishing its setup), as in Fastify
     decorateInstance(this, name, value, dependencies, core.started && !core.readyHooksRunning)
+    core.provenance.record('decorator', name, this, value)
     return this
   }
 
   decorateRequest(name: string, value: unknown, dependencies?: readonly string[]): this {
     decorateClass(this, 'request', name, value, dependencies, this[kCore].started)
+    this[kCore].provenance.record('requestDecorator', name, this, value)
     return this
   }
 
   decorateReply(name: string, value: unknown, dependencies?: readonly string[]): this {
     decorateClass(this, 'reply', name, value, dependencies, this[kCore].started)
+    this[kCore].provenance.record('replyDecorator', name, this, value)
     return this
   }
 
@@ -464,10 +482,12 @@ export class Instance {
     const core = this[kCore]
     if (name === 'onClose') {
       core.onClose.push({ self: this, fn: fn as AnyHook })
+      core.provenance.record('hook', name, this, fn)
       return this
     }
     throwIfStarted(core, 'addHook')
     this[kHooks].add(name, fn as AnyHook)
+    core.provenance.record('hook', name, this, fn)
     return this
   }
 
@@ -484,6 +504,7 @@ export class Instance {
   addSchema(schema: JsonSchema): this {
     throwIfStarted(this[kCore], 'addSchema')
     this[kSchemas].add(schema)
+    this[kCore].provenance.record('schema', schemaName(schema), this, schema)
     return this
   }
 
@@ -498,12 +519,14 @@ export class Instance {
   setValidatorCompiler(compiler: ValidatorCompiler): this {
     throwIfStarted(this[kCore], 'setValidatorCompiler')
     this[kValidatorCompiler] = compiler
+    this[kCore].provenance.record('validatorCompiler', functionName(compiler), this, compiler)
     return this
   }
 
   setSerializerCompiler(compiler: SerializerCompiler): this {
     throwIfStarted(this[kCore], 'setSerializerCompiler')
     this[kSerializerCompiler] = compiler
+    this[kCore].provenance.record('serializerCompiler', functionName(compiler), this, compiler)
     return this
   }
 
@@ -526,6 +549,7 @@ export class Instance {
       throw new FST_ERR_SCHEMA_ERROR_FORMATTER_NOT_FN(typeof formatter)
     }
     this[kSchemaErrorFormatter] = formatter
+    this[kCore].provenance.record('schemaErrorFormatter', functionName(formatter), this, formatter)
     return this
   }
 
@@ -534,6 +558,7 @@ export class Instance {
     if (typeof serializer !== 'function')
       throw new CPS_ERR_REPLY_SERIALIZER_NOT_FN(serializer === null ? 'null' : typeof serializer)
     this[kReplySerializerDefault] = serializer
+    this[kCore].provenance.record('replySerializer', functionName(serializer), this, serializer)
     return this
   }
 
@@ -566,6 +591,7 @@ export class Instance {
     if (own) warnErrorHandlerOverride()
     const parent = own ? this[kErrorHandler].parent : this[kErrorHandler]
     this[kErrorHandler] = { fn: handler as ErrorHandlerLink['fn'], parent, isDefault: false }
+    this[kCore].provenance.record('errorHandler', functionName(handler), this, this[kErrorHandler])
     return this
   }
 
@@ -586,6 +612,7 @@ export class Instance {
     const context = notFoundContext(this, prefix, handler ?? basic404, opts)
     if (!core.notFound.set(prefix, context, handler !== undefined))
       throw new CPS_ERR_NOT_FOUND_HANDLER_ALREADY_SET(prefix || '/')
+    core.provenance.record('notFoundHandler', prefix || '/', this, context)
     return this
   }
 
@@ -603,6 +630,7 @@ export class Instance {
     }
     const list = Array.isArray(types) ? types : [types]
     for (const type of list) this[kParsers].add(type, (options ?? {}) as Record<string, unknown>, parser)
+    this[kCore].provenance.record('contentTypeParser', list.map(String).join(', '), this, parser)
     return this
   }
 

@@ -25,6 +25,8 @@ export class PluginNode<I> {
   afterDepth = 0
   /** the load of what a running `after()` callback registered and awaits */
   nestedDraining: Promise<void> | null = null
+  /** where the application called register(): a call site of inspect/ (opaque here: boot/ is a leaf); null for the root */
+  site: object | null = null
 
   constructor(
     name: string,

@@ -136,6 +136,14 @@ export class ContentTypeParsers {
     return this.#catchAll
   }
 
+  /** Every parser in effect here, in lookup order, with the media type it was registered for (for explain()). */
+  list(): Array<{ readonly type: string; readonly entry: ParserEntry }> {
+    const listed = [...this.#exact].map(([type, entry]) => ({ type, entry }))
+    for (const { re, entry } of this.#regexps) listed.push({ type: re.toString(), entry })
+    if (this.#catchAll !== null) listed.push({ type: '*', entry: this.#catchAll })
+    return listed
+  }
+
   get hasCatchAll(): boolean {
     return this.#catchAll !== null
   }

@@ -1,5 +1,6 @@
 import { format, inspect } from 'node:util'
 import type { CapsuleLogger } from '../types/logger.js'
+import { isInternalFrame } from '../util/stack-frames.js'
 
 const noop = (): void => {}
 
@@ -110,20 +111,6 @@ export function stderrLoggerOf(log: CapsuleLogger): StderrLogger | null {
   return requestScopes.get(log) ?? null
 }
 
-// this module's file as stack frames name it: in the published bundle, every frame of Capsule's core
-const ownFile = fileOfFrame(new Error().stack?.split('\n')[1] ?? '')
-
-function fileOfFrame(line: string): string | null {
-  const match = /\(?((?:file:\/\/)?[^()\s]+?):\d+:\d+\)?$/.exec(line.trim())
-  return match === null ? null : match[1]!
-}
-
-/** Frames inside Capsule's core and Node.js's internals say nothing about where the user's code failed. */
-function isNoise(line: string): boolean {
-  const file = fileOfFrame(line)
-  return file === null || file === ownFile || file.startsWith('node:') || line.includes('(<anonymous>)')
-}
-
 /** The error's stack without Capsule's and Node's frames (a cause's likewise), or a thrown non-Error's text. */
 function describe(error: unknown, depth = 0): string {
   try {
@@ -134,7 +121,7 @@ function describe(error: unknown, depth = 0): string {
     let hidden = 0
     for (const line of lines) {
       if (!line.startsWith('    at ')) kept.push(line)
-      else if (isNoise(line)) hidden++
+      else if (isInternalFrame(line)) hidden++
       else kept.push(line)
     }
     if (hidden > 0) kept.push(`    ... ${hidden} frame${hidden === 1 ? '' : 's'} inside Capsule or Node.js`)

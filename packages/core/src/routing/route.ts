@@ -114,6 +114,7 @@ export function addRoute(
   for (const routerPath of routerPaths)
     core.router.on(finalMethods, routerPath, context, definition.constraints)
   core.routes.push({ context, instance, paths: routerPaths })
+  core.provenance.record('route', `${finalMethods.join(',')} ${definition.url}`, instance, definition)
   addHeadTwin(instance, core, beforeHooks, context, routerPaths, finalMethods)
   if (routerPaths.length === 2) {
     // the options object onRoute hooks saw ends with the slash twin's url, as in Fastify, where it is reused for the
@@ -162,6 +163,8 @@ function addHeadTwin(
     )
     core.router.on('HEAD', path, twin, definition.constraints)
     core.headTwins.push(twin)
+    // made by the same route() call: explain() and inspect() show it with the GET route's call site
+    core.provenance.record('route', `HEAD ${twin.definition.url}`, instance, twin.definition)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FetchHandler } from './fetch.js'
+import type { ExplainOptions, Explanation, Inspection } from './explain.js'
 import type { AddressInfo } from 'node:net'
 import type {
   CallbackFunc as LightMyRequestCallback,
@@ -852,6 +853,19 @@ export interface FastifyInstance<
 
   hasPlugin(name: string): boolean
   printPlugins(): string
+  /**
+   * What a request would go through, without running it: the route (or not-found handler), the contexts above
+   * it, every hook per phase in run order, parsers, compilers, schemas, error handlers and decorators, each with the
+   * context and the line of code that registered it. A plain object; `String(explanation)` is readable text.
+   * @throws {CPS_ERR_EXPLAIN_NOT_READY} before ready()
+   */
+  explain(method: string, url: string, options?: ExplainOptions): Explanation
+  /**
+   * The whole application as one tree of contexts (a superset of fastify-overview's report): each context's
+   * decorators, hooks, schemas, handlers, parsers, compilers and routes, with where each was registered.
+   * @throws {CPS_ERR_EXPLAIN_NOT_READY} before ready()
+   */
+  inspect(): Inspection
   setGenReqId(fn: (raw: RawRequest) => string): this
   /** This context's request id generator (`setGenReqId`, else the server's, honouring `requestIdHeader`). */
   readonly genReqId: (raw: RawRequest) => string
