@@ -1,9 +1,25 @@
 // Errors for something that is not visible in a context because of encapsulation: the same application on real
 // Fastify and on Capsule fails with the same code; Capsule's message starts with Fastify's and goes on to say where
 // the missing plugin or decorator does exist and what to change.
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import { describe, expect, it } from 'vitest'
 import { frameworks, type App, type FrameworkName } from '../src/frameworks.js'
+
+// Capsule's messages name the line of this file that registered the plugin or declared the decorator: the calls
+// carry markers (`// at:name`), and `call` is the method name whose column V8 reports
+const file = fileURLToPath(import.meta.url)
+const lines = readFileSync(file, 'utf8').split('\n')
+function place(marker: string, call: string): string {
+  const index = lines.findIndex((line) => line.endsWith(`// at:${marker}`))
+  if (index === -1) throw new Error(`no marker ${marker}`)
+  // a marker alone on its line names the line above (the formatter moves a comment that follows an opening brace)
+  const at = lines[index]!.trim().startsWith('//') ? index - 1 : index
+  return `${relative(process.cwd(), file)}:${at + 1}:${lines[at]!.indexOf(`${call}(`) + 1}`
+}
+const registeredAt = (marker: string): string => ` (registered at ${place(marker, 'register')})`
 
 interface Failure {
   readonly code: unknown
@@ -50,6 +66,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('plugin dependencies: the plugin is registered in a sibling context (FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function database(instance) {
+        // at:database
         instance.register(fp(async () => undefined, { name: 'db' }))
       })
       app.register(fp(async () => undefined, { name: 'routes', dependencies: ['db'] }))
@@ -58,7 +75,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toBe(
       "The dependency 'db' of plugin 'routes' is not registered. Plugin 'db' exists in sibling context " +
-        "'database -> db'; it is encapsulated there: wrap 'database' with fastify-plugin, or register it in " +
+        `'database -> db'${registeredAt('database')}; it is encapsulated there: wrap 'database' with fastify-plugin, or register it in ` +
         "a parent of 'routes'."
     )
   })
@@ -76,6 +93,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     const { fastify, capsule } = await bothFail((app) => {
       // a fastify-plugin plugin inside an encapsulated one: its decorator lands in 'scope', not in the root
       app.register(async function scope(instance) {
+        // at:scope
         instance.register(fp(async (inner) => void inner.decorate('db', 1), { name: 'db-plugin' }))
       })
       app.register(fp(async () => undefined, { name: 'routes', decorators: { fastify: ['db'] } }))
@@ -83,7 +101,8 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(fastify.code).toBe('FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE')
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toContain(
-      "Decorator 'db' exists in sibling context 'scope -> db-plugin'; it is encapsulated there: wrap 'scope' " +
+      `Decorator 'db' exists in sibling context 'scope -> db-plugin'${registeredAt('scope')}; it is encapsulated ` +
+        "there: wrap 'scope' " +
         "with fastify-plugin, or register it in a parent of 'routes'."
     )
   })
@@ -91,6 +110,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('plugin decorators: the exact message for a decorator of a sibling plugin', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function dbPlugin(instance) {
+        // at:exact-db
         instance.decorate('db', { query: () => [] })
       })
       app.register(fp(async () => undefined, { name: 'routes', decorators: { fastify: ['db'] } }))
@@ -98,7 +118,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toBe(
       "The decorator 'db' required by 'routes' is not present in Fastify. Decorator 'db' exists in sibling " +
-        "context 'dbPlugin'; it is encapsulated there: wrap that plugin with fastify-plugin, or register it in " +
+        `context 'dbPlugin'${registeredAt('exact-db')}; it is encapsulated there: wrap that plugin with fastify-plugin, or register it in ` +
         "a parent of 'routes'."
     )
   })
@@ -106,6 +126,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('plugin decorators: a request decorator declared in a cousin context', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function auth(instance) {
+        // at:cousin-auth
         instance.decorateRequest('user', null)
       })
       app.register(async function api(instance) {
@@ -115,7 +136,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toBe(
       "The decorator 'user' required by 'users' is not present in Request. Request decorator 'user' exists in " +
-        "context 'auth'; it is encapsulated there: wrap that plugin with fastify-plugin, or register it in a " +
+        `context 'auth'${registeredAt('cousin-auth')}; it is encapsulated there: wrap that plugin with fastify-plugin, or register it in a ` +
         "parent of 'users'."
     )
   })
@@ -123,6 +144,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('getDecorator(): the decorator is declared in a sibling context (FST_ERR_DEC_UNDECLARED)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function dbPlugin(instance) {
+        // at:undeclared-db
         instance.decorate('db', { query: () => [] })
       })
       app.register(async function routes(instance) {
@@ -132,7 +154,8 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(fastify.code).toBe('FST_ERR_DEC_UNDECLARED')
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toBe(
-      "No decorator 'db' has been declared on instance. Decorator 'db' exists in sibling context 'dbPlugin'; " +
+      `No decorator 'db' has been declared on instance. Decorator 'db' exists in sibling context 'dbPlugin'` +
+        `${registeredAt('undeclared-db')}; ` +
         "it is encapsulated there: wrap that plugin with fastify-plugin, or declare it in 'routes' or a parent " +
         'of it.'
     )
@@ -141,13 +164,14 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('getDecorator(): a decorator of a child plugin, asked for on the parent', async () => {
     const { fastify, capsule } = await bothFail(async (app) => {
       await app.register(async function dbPlugin(instance) {
+        // at:child-db
         instance.decorate('db', 1)
       })
       app.getDecorator('db')
     })
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toContain(
-      "exists in child context 'dbPlugin'; it is encapsulated there: wrap that plugin with fastify-plugin, or " +
+      `exists in child context 'dbPlugin'${registeredAt('child-db')}; it is encapsulated there: wrap that plugin with fastify-plugin, or ` +
         'declare it in the root context.'
     )
   })
@@ -164,6 +188,7 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('decorator dependencies: the dependency is declared in a sibling context (FST_ERR_DEC_MISSING_DEPENDENCY)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function dbPlugin(instance) {
+        // at:dependency-db
         instance.decorate('db', { query: () => [] })
       })
       app.register(async function routes(instance) {
@@ -173,7 +198,8 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     expect(fastify.code).toBe('FST_ERR_DEC_MISSING_DEPENDENCY')
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
     expect(capsule.message).toBe(
-      "The decorator is missing dependency 'db'. 'db' exists in sibling context 'dbPlugin'; it is encapsulated " +
+      `The decorator is missing dependency 'db'. 'db' exists in sibling context 'dbPlugin'` +
+        `${registeredAt('dependency-db')}; it is encapsulated ` +
         "there: wrap that plugin with fastify-plugin, or declare it in 'routes' or a parent of it before 'users'."
     )
   })
@@ -190,13 +216,13 @@ describe('encapsulation errors say where the missing thing is and what to do', (
   it('a decorator declared twice: the message names the context of the first (FST_ERR_DEC_ALREADY_PRESENT)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
       app.register(async function dbPlugin(instance) {
-        instance.decorate('db', 1)
+        instance.decorate('db', 1) // at:first-db
         instance.decorate('db', 2)
       })
     })
     expect(fastify.code).toBe('FST_ERR_DEC_ALREADY_PRESENT')
     expect(capsule.message).toBe(
-      `${fastify.message} It was first declared in 'dbPlugin', this same context: give one of them another ` +
+      `${fastify.message} It was first declared at ${place('first-db', 'decorate')} in 'dbPlugin', this same context: give one of them another ` +
         'name, or declare the second one in an encapsulated plugin (not wrapped with fastify-plugin) to shadow ' +
         'it there.'
     )
@@ -204,11 +230,13 @@ describe('encapsulation errors say where the missing thing is and what to do', (
 
   it('a decorator declared by two fastify-plugin plugins: both land in the root context', async () => {
     const { fastify, capsule } = await bothFail((app) => {
-      app.register(fp(async (instance) => void instance.decorate('db', 1), { name: 'db-a' }))
+      app.register(fp(async (instance) => void instance.decorate('db', 1), { name: 'db-a' })) // at:db-a
       app.register(fp(async (instance) => void instance.decorate('db', 2), { name: 'db-b' }))
     })
     expect(capsule.message.startsWith(fastify.message)).toBe(true)
-    expect(capsule.message).toContain('It was first declared in the root context, this same context')
+    expect(capsule.message).toContain(
+      `It was first declared at ${place('db-a', 'decorate')} in the root context, this same context`
+    )
   })
 
   it('a request value decorator of a parent, declared again below it', async () => {

@@ -11,6 +11,7 @@ import { describeContext } from './describe-context.js'
 import { explainMissing, inOrAbove } from './explain-missing.js'
 import { findElsewhere } from './find-elsewhere.js'
 import { tooLate } from './too-late.js'
+import { declaredAt } from '../inspect/where.js'
 import {
   deriveRequestClass,
   Request,
@@ -110,7 +111,8 @@ function alreadyOnInstance(target: object, name: string): string {
   if (!Object.prototype.hasOwnProperty.call(target, name))
     return `'${name}' is a built-in member of the instance: give the decorator another name.`
   return (
-    `It was first declared in ${describeContext(target)}, this same context: give one of them another name, ` +
+    `It was first declared${declaredAt(target, 'decorator', name)} in ${describeContext(target)}, this same context: ` +
+    'give one of them another name, ' +
     'or declare the second one in an encapsulated plugin (not wrapped with fastify-plugin) to shadow it there.'
   )
 }
@@ -239,8 +241,9 @@ function alreadyOnClass(context: DecoratableContext, kind: 'request' | 'reply', 
     return `'${name}' is a built-in property of every ${kind}: give the decorator another name.`
   if (decoratedHere(context, key, name))
     return (
-      `It was first declared in ${describeContext(context)}, this same context: give one of them another ` +
-      'name, or declare the second one in an encapsulated plugin (not wrapped with fastify-plugin).'
+      `It was first declared${declaredAt(context, kind === 'request' ? 'requestDecorator' : 'replyDecorator', name)} ` +
+      `in ${describeContext(context)}, this same context: give one of them another name, or declare the ` +
+      'second one in an encapsulated plugin (not wrapped with fastify-plugin).'
     )
   // a value decorator of an ancestor: it is copied onto every object, so no context below may redeclare it
   let owner: object | null = context

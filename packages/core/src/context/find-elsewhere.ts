@@ -1,5 +1,6 @@
 import { kChildren, kCore, kPluginNameChain } from '../symbols.js'
 import { describeContext } from './describe-context.js'
+import { registeredAt } from '../inspect/where.js'
 
 /** How the context that has something is related to the one that cannot see it. */
 export type Relation = 'child' | 'sibling' | 'descendant' | 'other'
@@ -86,5 +87,5 @@ export function describeElsewhere(elsewhere: Elsewhere): string {
     elsewhere.toWrap.length === 1 && named
       ? 'that plugin'
       : elsewhere.toWrap.map((plugin) => `'${plugin}'`).join(' and ')
-  return `exists in ${kind} ${where}; it is encapsulated there: wrap ${wrap} with fastify-plugin, or `
+  return `exists in ${kind} ${where}${registeredAt(elsewhere.context)}; it is encapsulated there: wrap ${wrap} with fastify-plugin, or `
 }
