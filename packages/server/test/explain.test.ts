@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import { afterEach, describe, expect, it } from 'vitest'
-import capsule, { errorCodes, type FastifyInstance } from '@capsule/server'
+import capsule, { errorCodes, type FastifyInstance } from '../src/index.js'
 
 // the registrations below carry markers (`// at:name`); a source location must name the marker's line of this file
 const file = fileURLToPath(import.meta.url)

@@ -724,6 +724,15 @@ scenarios('errors', [
     requests: [{ url: '/declared' }, { url: '/coded' }]
   },
   {
+    name: "the default error handler's name, as errorHandler gives it",
+    setup(app, t) {
+      // tools that print the handlers (explain(), printRoutes' meta, APM) show this name
+      t.trace('name', app.errorHandler.name)
+      app.get('/', async () => 'ok')
+    },
+    requests: [{ url: '/' }]
+  },
+  {
     name: 'an error handler hands the error to the parent errorHandler',
     setup(app, t) {
       app.register(async (child) => {

@@ -150,3 +150,5 @@ export function defaultErrorHandlerFunction(error: unknown, _request: unknown, r
   applyErrorHeaders(reply, thrown)
   defaultErrorHandler(thrown, reply)
 }
+// Fastify's name for it (`app.errorHandler.name`), which explain() and tools that list handlers show
+Object.defineProperty(defaultErrorHandlerFunction, 'name', { value: 'defaultErrorHandler' })
