@@ -254,46 +254,49 @@ describe('encapsulation errors say where the missing thing is and what to do', (
 
   it('a route added after listen(): what was late and what to do (FST_ERR_INSTANCE_ALREADY_LISTENING)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
-      app.get('/late', async () => 'late')
+      app.get('/late', async () => 'late') // at:late-route
     }, listen)
     expect(fastify.code).toBe('FST_ERR_INSTANCE_ALREADY_LISTENING')
     expect(refusal(fastify.message)).toBe('Cannot add route!')
     expect(capsule.message).toBe(
-      'Capsule instance is already started. Cannot add route! The route GET:/late was added after ready() or ' +
-        'listen(): add it before the instance starts, in a plugin or before awaiting ready().'
+      `Capsule instance is already started. Cannot add route! The route GET:/late at ${place('late-route', 'get')} ` +
+        'was added after ready() or listen(): add it before the instance starts, in a plugin or before awaiting ' +
+        'ready().'
     )
   })
 
   it('a hook added after listen() (FST_ERR_INSTANCE_ALREADY_LISTENING)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
-      app.addHook('onRequest', async () => undefined)
+      app.addHook('onRequest', async () => undefined) // at:late-hook
     }, listen)
     expect(capsule.message).toContain(refusal(fastify.message))
     expect(capsule.message).toContain(
-      'addHook() was called after ready() or listen(): call it before the instance starts, in a plugin or ' +
-        'before awaiting ready().'
+      `addHook() at ${place('late-hook', 'addHook')} was called after ready() or listen(): call it before the ` +
+        'instance starts, in a plugin or before awaiting ready().'
     )
   })
 
   it('a decorator added after listen() (FST_ERR_DEC_AFTER_START)', async () => {
     const { fastify, capsule } = await bothFail((app) => {
-      app.decorateReply('late', 1)
+      app.decorateReply('late', 1) // at:late-decorator
     }, listen)
     expect(fastify.code).toBe('FST_ERR_DEC_AFTER_START')
     expect(capsule.message).toBe(
-      `${fastify.message} decorateReply() was called after ready() or listen(): call it before the instance ` +
-        'starts, in a plugin or before awaiting ready().'
+      `${fastify.message} decorateReply() at ${place('late-decorator', 'decorateReply')} was called after ` +
+        'ready() or listen(): call it before the instance starts, in a plugin or before awaiting ready().'
     )
   })
 
   it('a content-type parser added after listen() (FST_ERR_CTP_INSTANCE_ALREADY_STARTED)', async () => {
     const { capsule } = await bothFail((app) => {
-      app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+      app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body)) // at:late-parser
     }, listen)
     expect(capsule.message).toMatch(
       /^Cannot call "addContentTypeParser" when the instance is already started! /
     )
-    expect(capsule.message).toContain('addContentTypeParser() was called after ready() or listen()')
+    expect(capsule.message).toContain(
+      `addContentTypeParser() at ${place('late-parser', 'addContentTypeParser')} was called after ready() or listen()`
+    )
   })
 
   it('Fastify refuses a decorator added after ready() only once listening; Capsule refuses it at ready()', async () => {
@@ -305,14 +308,16 @@ describe('encapsulation errors say where the missing thing is and what to do', (
     const capsule = await failureOn(
       'capsule',
       (app) => {
-        app.decorate('late', 1)
+        app.decorate('late', 1) // at:late-decorate
       },
       async (app) => {
         await app.ready()
       }
     )
     expect(capsule.code).toBe('FST_ERR_DEC_AFTER_START')
-    expect(capsule.message).toContain('decorate() was called after ready() or listen()')
+    expect(capsule.message).toContain(
+      `decorate() at ${place('late-decorate', 'decorate')} was called after ready() or listen()`
+    )
   })
 
   it('request.getDecorator() of an undeclared name: the same code and Capsule says where to declare it', async () => {
