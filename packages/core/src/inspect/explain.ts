@@ -2,6 +2,7 @@ import type { CoreState } from '../core-state.js'
 import { CPS_ERR_EXPLAIN_ASYNC_CONSTRAINT, CPS_ERR_EXPLAIN_NOT_READY } from '../errors.js'
 import { lifecycleHooks, type LifecycleHookName } from '../hooks/hook-names.js'
 import type { AnyHook } from '../hooks/hook-store.js'
+import { originalHook } from '../hooks/hook-tracing.js'
 import type { ErrorHandlerLink } from '../lifecycle/error-handler-link.js'
 import { headRouteOnSendHandler } from '../routing/head-route.js'
 import type { RouteContext } from '../routing/route-context.js'
@@ -96,7 +97,8 @@ function hooksOf(
   for (const phase of lifecycleHooks) {
     const running: readonly AnyHook[] = route[phase] ?? []
     const routeLevel = route.definition.hooks[phase]?.length ?? 0
-    hooks[phase] = running.map((fn, index): ExplainedFunction => {
+    hooks[phase] = running.map((traced, index): ExplainedFunction => {
+      const fn = originalHook(traced)
       const name = functionName(fn)
       if (index >= running.length - routeLevel) {
         if (fn === headRouteOnSendHandler) return { name, level: 'route', ...view.builtin(route.server) }

@@ -1,5 +1,6 @@
 import { defaultSchemaErrorFormatter } from '@capsule/error-formatter'
 import { lifecycleHooks } from '../hooks/hook-names.js'
+import { hookChannels, traceHooks } from '../hooks/hook-tracing.js'
 import type { HookStore } from '../hooks/hook-store.js'
 import {
   kBuiltSerializerCompiler,
@@ -69,11 +70,13 @@ export function finalizeRoute(core: CoreState, context: RouteContext, compilerCa
   context.Request = source[kRequest]
   context.Reply = source[kReply]
   const hooks = source[kHooks]
+  // decided once, here: an application nobody traces runs its hooks themselves (see hooks/hook-tracing.ts)
+  const traced = hookChannels.hasSubscribers
   for (const name of lifecycleHooks) {
     const shared = hooks.get(name)
     const own = definition.hooks[name]
     const merged = own === undefined ? shared.slice() : shared.concat(own)
-    context[name] = merged.length === 0 ? null : merged
+    context[name] = merged.length === 0 ? null : traced ? traceHooks(name, merged) : merged
   }
   context.bodyLimit = definition.bodyLimit ?? core.options.bodyLimit
   context.rejectUnvalidatedBodies = definition.rejectUnvalidatedBodies ?? core.options.rejectUnvalidatedBodies

@@ -1,4 +1,5 @@
 import { lifecycleHooks } from '../hooks/hook-names.js'
+import { originalHook } from '../hooks/hook-tracing.js'
 import { defaultErrorHandler } from '../lifecycle/default-error-handler.js'
 import type { RouteContext } from './route-context.js'
 
@@ -17,7 +18,8 @@ export function prettyRouteMeta(route: { store?: unknown } | null | undefined): 
   }
   for (const name of lifecycleHooks) {
     const hooks = context[name]
-    if (hooks !== null) meta[name] = hooks
+    // the hooks as added, also when the routes were built traced (hooks/hook-tracing.ts)
+    if (hooks !== null) meta[name] = hooks.map(originalHook)
   }
   return meta
 }
