@@ -1,0 +1,2 @@
+export { run, type CommandIO } from './run.js'
+export { usage } from './usage.js'
