@@ -1,2 +1,1 @@
 export { run, type CommandIO } from './run.js'
-export { usage } from './usage.js'
