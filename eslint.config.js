@@ -128,6 +128,25 @@ export default tseslint.config(
     '@capsule/skip-override'
   ]),
   {
+    // the inspector boots the application on the framework the application depends on (its own copy, or real
+    // Fastify to refuse): a runtime import of ours would be a second copy, with other classes and symbols
+    files: ['packages/inspector/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@capsule/*'],
+              allowTypeImports: true,
+              message: 'inspector may import types only from @capsule packages (dependency layers)'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
     files: ['packages/core/src/boot/**/*.ts'],
     rules: {
       'no-restricted-imports': [

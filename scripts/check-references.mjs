@@ -14,7 +14,9 @@ const layers = {
   'standard-schema': 1,
   core: 2,
   'bearer-auth': 3,
-  server: 4
+  server: 4,
+  // a tool over applications: it loads the application's own framework, never a @capsule package of its own
+  inspector: 5
 }
 const problems = []
 for (const name of readdirSync(join(root, 'packages'))) {

@@ -92,6 +92,11 @@ export const packages = [
     what: "the encapsulation-breaking wrapper (fastify-plugin's marks)"
   },
   { name: '@capsule/bearer-auth', dir: 'bearer-auth', what: 'bearer-token authentication for one context' },
+  {
+    name: '@capsule/inspector',
+    dir: 'inspector',
+    what: "the `capsule` command line: an application's contexts, hooks and routes, or one request's path"
+  },
   { name: '@capsule/router', dir: 'router', what: 'the route table over find-my-way' },
   {
     name: '@capsule/validator-compiler',

@@ -23,7 +23,8 @@ const published = [
   'serializer-compiler',
   'error-formatter',
   'skip-override',
-  'bearer-auth'
+  'bearer-auth',
+  'inspector'
 ]
 const work = mkdtempSync(join(tmpdir(), 'capsule-pack-'))
 const tarballs = join(work, 'tarballs')
@@ -184,11 +185,14 @@ test('a Fastify app with fastify mapped to the server tarball and a real @fastif
       fastify: specs['@capsule/server'],
       '@fastify/cors': '^11.0.0',
       'fastify-plugin': '^5.0.0',
+      '@capsule/inspector': specs['@capsule/inspector'],
       typescript: '~5.9.3',
       '@types/node': '^20.19.0'
     },
     {
       'app.mjs': `import Fastify from 'fastify'\nimport fp from 'fastify-plugin'\nimport cors from '@fastify/cors'\nconst app = Fastify()\nawait app.register(cors, { origin: true })\nawait app.register(fp(async (instance) => instance.decorate('answer', 42)))\napp.get('/', async function () { return { answer: this.answer } })\nconst preflight = await app.inject({ method: 'OPTIONS', url: '/', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } })\nconst get = await app.inject({ url: '/', headers: { origin: 'https://example.com' } })\nconsole.log(preflight.statusCode, preflight.headers['access-control-allow-origin'])\nconsole.log(get.body, get.headers['access-control-allow-origin'])\n`,
+      // what `capsule inspect` loads: a plugin, registered on the `fastify` the project installed (the server)
+      'plugin.cjs': `module.exports = async function application(app) {\n  app.get('/users/:id', async function getUser() {})\n}\n`,
       // fastify-plugin's declarations are CommonJS and `import ... from 'fastify'`: they get Capsule's CommonJS
       // declarations, this ES module gets the ES module ones, and both must be one set of types
       'app.ts': [
@@ -236,6 +240,11 @@ test('a Fastify app with fastify mapped to the server tarball and a real @fastif
   assert.equal(
     run(process.execPath, ['app.mjs'], dir),
     '204 https://example.com\n{"answer":42} https://example.com\n'
+  )
+  // the bin npm linked (its mode and `#!/usr/bin/env node` line), the module path read from the project folder
+  assert.match(
+    run(join(dir, 'node_modules/.bin/capsule'), ['inspect', 'plugin.cjs', '--route', 'GET /users/1'], dir),
+    /^GET \/users\/1 → route GET \/users\/:id \(root > application, plugin\.cjs:2:7\)\n/
   )
   const tsc = join(dir, 'node_modules/typescript/bin/tsc')
   // and what a bundler-based project resolves (the `import` condition, no file extensions required)
@@ -307,13 +316,16 @@ test('@arethetypeswrong/core finds no problem in any tarball', async () => {
   for (const [name, spec] of Object.entries(specs)) {
     const tarball = new Uint8Array(readFileSync(spec.slice('file:'.length)))
     const result = await checkPackage(createPackageFromTarballData(tarball))
-    const expected = name.endsWith('-compiler')
-      ? // the Vitest contract suites are ES modules only: Vitest itself cannot be require()d
-        [
-          { kind: 'NoResolution', entrypoint: './testing', resolutionKind: 'node10' },
-          { kind: 'CJSResolvesToESM', entrypoint: './testing', resolutionKind: 'node16-cjs' }
-        ]
-      : []
+    // ES module only entries: the Vitest contract suites (Vitest itself cannot be require()d) and the inspector's
+    // bin (a CommonJS one would run when the build require()s it to check its names)
+    const esmOnly = name.endsWith('-compiler') ? './testing' : name === '@capsule/inspector' ? './cli' : null
+    const expected =
+      esmOnly === null
+        ? []
+        : [
+            { kind: 'NoResolution', entrypoint: esmOnly, resolutionKind: 'node10' },
+            { kind: 'CJSResolvesToESM', entrypoint: esmOnly, resolutionKind: 'node16-cjs' }
+          ]
     assert.deepEqual(result.problems, expected, name)
   }
 })

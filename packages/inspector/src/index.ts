@@ -1,0 +1,1 @@
+export { run, type CommandIO } from './run.js'
