@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CapsuleOnlyError } from './capsule-only-error.js'
 import type { InspectableApp } from './inspectable-app.js'
+import { markToolFrames } from './tool-frames.js'
 
 /** How to load an application module. */
 export interface LoadOptions {
@@ -52,6 +53,8 @@ export async function loadApplication(module: string, options: LoadOptions): Pro
     factory({ ...(moduleOptions as Record<string, unknown> | undefined), logger: false }),
     module
   )
+  // the module's context is registered here, not by the application: its place is left out rather than named here
+  markToolFrames()
   app.register(exported)
   return { app, file }
 }

@@ -36,6 +36,9 @@ describe('capsule inspect <module>', () => {
     expect(result.stdout).toMatch(/\+ database \(test\/fixtures\/plugin\.cjs:\d+:\d+\), skip-override/)
     const health = lineOf('plugin.cjs', "app.get('/health'")
     expect(result.stdout).toContain(`GET /health → health (test/fixtures/plugin.cjs:${health}:`)
+    // the plugin's own context was registered by the command: no place of the inspector's is given for it
+    expect(result.stdout.split('\n')[1]).not.toContain('registered at')
+    expect(result.stdout).not.toMatch(/inspector\/(dist|src)\//)
   })
 
   it('explains one request with --route', async () => {

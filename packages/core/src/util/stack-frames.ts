@@ -26,13 +26,21 @@ function packageRoot(file: string): string {
   return at === -1 ? file : file.slice(0, at + 1)
 }
 
-/** A frame of Capsule's core or of Node.js's internals: it says nothing about the application's own code. */
+/**
+ * The directories of tools that call the application's registrations themselves (`capsule inspect` registers a
+ * plugin module on a fresh instance): their frames say nothing about the application either. A tool never imports
+ * the core at runtime, so the set is shared through the global symbol registry: a tool adds its package directory
+ * to `globalThis[Symbol.for('capsule.tool-frames')]`.
+ */
+const toolRoots = ((globalThis as Record<symbol, unknown>)[Symbol.for('capsule.tool-frames')] ??=
+  new Set<string>()) as Set<string>
+
+/** A frame of Capsule's core, of a tool of Capsule's or of Node.js: it says nothing about the application's code. */
 export function isInternalFrame(frame: string): boolean {
   const location = parseFrame(frame)
-  return (
-    location === null ||
-    (ownRoot !== null && location.file.startsWith(ownRoot)) ||
-    location.file.startsWith('node:') ||
-    frame.includes('(<anonymous>)')
-  )
+  if (location === null) return true
+  const file = location.file
+  if ((ownRoot !== null && file.startsWith(ownRoot)) || file.startsWith('node:')) return true
+  for (const root of toolRoots) if (file.startsWith(root)) return true
+  return frame.includes('(<anonymous>)')
 }
