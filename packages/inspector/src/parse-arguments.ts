@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { parseConstraints, parseHeaders } from './parse-request-details.js'
 import { parseRoute, type RouteArgument } from './parse-route.js'
 import { UsageError } from './usage-error.js'
 
@@ -9,6 +10,9 @@ export type Command =
       readonly kind: 'inspect'
       readonly module: string
       readonly route: RouteArgument | null
+      /** the request's headers and constraint values for `--route` (router constraints) */
+      readonly headers: Readonly<Record<string, string>>
+      readonly constraints: Readonly<Record<string, string>> | null
       readonly json: boolean
       readonly options: boolean
     }
@@ -23,6 +27,8 @@ export function parseArguments(argv: readonly string[]): Command {
       strict: true,
       options: {
         route: { type: 'string' },
+        header: { type: 'string', multiple: true, default: [] },
+        constraint: { type: 'string', multiple: true, default: [] },
         json: { type: 'boolean', default: false },
         options: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false }
@@ -39,10 +45,14 @@ export function parseArguments(argv: readonly string[]): Command {
   if (command !== 'inspect') throw new UsageError(`unknown command '${command}' (the command is inspect)`)
   if (module === undefined) throw new UsageError('no module: capsule inspect <module>')
   if (rest.length > 0) throw new UsageError(`one module at a time, not also ${rest.join(' ')}`)
+  if (values.route === undefined && (values.header.length > 0 || values.constraint.length > 0))
+    throw new UsageError('--header and --constraint describe the request of --route: give --route too')
   return {
     kind: 'inspect',
     module,
     route: values.route === undefined ? null : parseRoute(values.route),
+    headers: parseHeaders(values.header),
+    constraints: values.constraint.length === 0 ? null : parseConstraints(values.constraint),
     json: values.json,
     options: values.options
   }

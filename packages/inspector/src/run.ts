@@ -37,8 +37,11 @@ export async function run(argv: readonly string[], io: CommandIO): Promise<numbe
   try {
     await app.ready()
     // loadApplication() returns Capsule instances only: inspect() and explain() exist
+    const { route, headers, constraints } = command
     const result =
-      command.route === null ? app.inspect!() : app.explain!(command.route.method, command.route.url)
+      route === null
+        ? app.inspect!()
+        : app.explain!(route.method, route.url, constraints === null ? { headers } : { headers, constraints })
     io.stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : `${String(result)}\n`)
     return 0
   } catch (error) {

@@ -41,6 +41,36 @@ describe('capsule inspect <module>', () => {
     expect(result.stdout).not.toMatch(/inspector\/(dist|src)\//)
   })
 
+  it('routes --route by its --header values (version, host) and by --constraint values', async () => {
+    const first = async (...flags: string[]) =>
+      (await runBin(['inspect', 'test/fixtures/constrained.mjs', ...flags])).stdout.split('\n')[0]
+    const versioned = lineOf('constrained.mjs', 'async function versioned')
+    expect(await first('--route', 'GET /c', '--header', 'Accept-Version: 1.x')).toContain(
+      `(root, test/fixtures/constrained.mjs:${versioned}:`
+    )
+    const admin = lineOf('constrained.mjs', 'async function admin')
+    expect(await first('--route', 'GET /c', '--header', 'host: admin.example')).toContain(
+      `(root, test/fixtures/constrained.mjs:${admin}:`
+    )
+    const acme = lineOf('async-constrained.mjs', 'async function acme')
+    const tenant = await runBin([
+      'inspect',
+      'test/fixtures/async-constrained.mjs',
+      '--route',
+      'GET /t',
+      '--constraint',
+      'tenant=acme'
+    ])
+    expect(tenant.stdout.split('\n')[0]).toContain(`(root, test/fixtures/async-constrained.mjs:${acme}:`)
+  })
+
+  it('says to give --constraint when a route uses an asynchronous strategy', async () => {
+    const result = await runBin(['inspect', 'test/fixtures/async-constrained.mjs', '--route', 'GET /t'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('asynchronous constraint strategy')
+    expect(result.stdout).toBe('')
+  })
+
   it('explains one request with --route', async () => {
     const result = await runBin(['inspect', 'test/fixtures/instance.mjs', '--route', 'get /api/users/7'])
     expect(result).toMatchObject({ code: 0, stderr: '' })
@@ -111,7 +141,16 @@ describe('capsule inspect: errors', () => {
     [['inspect', 'test/fixtures/instance.mjs', '--route', 'GET users'], "--route must be 'METHOD /url'"],
     [['inspect', 'test/fixtures/instance.mjs', '--route'], "'--route <value>' argument missing"],
     [['serve', 'test/fixtures/instance.mjs'], "unknown command 'serve'"],
-    [['inspect', 'a.mjs', 'b.mjs'], 'one module at a time']
+    [['inspect', 'a.mjs', 'b.mjs'], 'one module at a time'],
+    [['inspect', 'test/fixtures/instance.mjs', '--header', 'host: a'], 'give --route too'],
+    [
+      ['inspect', 'test/fixtures/instance.mjs', '--route', 'GET /', '--header', 'no colon'],
+      "--header must be 'name: value'"
+    ],
+    [
+      ['inspect', 'test/fixtures/instance.mjs', '--route', 'GET /', '--constraint', '=x'],
+      "--constraint must be 'name=value'"
+    ]
   ])('%j is a usage error: message and usage on stderr, exit 2', async (args, message) => {
     const result = await runBin(args)
     expect(result.code).toBe(2)
