@@ -1,4 +1,5 @@
-import { kChildren, kCore, kPluginNameChain } from '../symbols.js'
+import { kChildren, kPluginNameChain } from '../symbols.js'
+import { contextChain } from '../inspect/context-tree.js'
 import { describeContext } from './describe-context.js'
 import { registeredAt } from '../inspect/where.js'
 
@@ -13,18 +14,14 @@ export interface Elsewhere {
   readonly toWrap: readonly string[]
 }
 
-/** The context a child was made from (children are Object.create(parent)); null for the root. */
+/** The context a child was made from; null for the root. */
 function parentOf(context: object): object | null {
-  if (Object.prototype.hasOwnProperty.call(context, kCore)) return null
-  const parent = Object.getPrototypeOf(context) as object | null
-  return parent !== null && Object.prototype.hasOwnProperty.call(parent, kChildren) ? parent : null
+  return contextChain(context).at(-2) ?? null
 }
 
+/** The context, then its parent, up to the root. */
 function ancestorsOf(context: object): object[] {
-  const chain: object[] = []
-  for (let current: object | null = context; current !== null; current = parentOf(current))
-    chain.push(current)
-  return chain
+  return contextChain(context).reverse()
 }
 
 /**
