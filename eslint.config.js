@@ -129,7 +129,9 @@ export default tseslint.config(
   ]),
   {
     // the inspector boots the application on the framework the application depends on (its own copy, or real
-    // Fastify to refuse): a runtime import of ours would be a second copy, with other classes and symbols
+    // Fastify to refuse), and its plugin runs on whichever core the application has: a runtime import of core or
+    // server would be a second copy, with other classes and symbols. The stateless layer-0 helpers are shared as
+    // bearer-auth shares them.
     files: ['packages/inspector/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -137,9 +139,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@capsule/*'],
+              group: ['@capsule/*', '!@capsule/error-formatter', '!@capsule/skip-override'],
               allowTypeImports: true,
-              message: 'inspector may import types only from @capsule packages (dependency layers)'
+              message: 'inspector may import types only from @capsule packages above layer 0 (dependency layers)'
             }
           ]
         }

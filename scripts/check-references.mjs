@@ -15,7 +15,7 @@ const layers = {
   core: 2,
   'bearer-auth': 3,
   server: 4,
-  // a tool over applications: it loads the application's own framework, never a @capsule package of its own
+  // a tool over applications: it loads the application's own framework; of ours, only the layer-0 helpers
   inspector: 5
 }
 const problems = []
