@@ -9,7 +9,7 @@ import { run } from './run.js'
 export { inspector, errorCodes, run }
 export default inspector
 export type { CommandIO } from './run.js'
-export type { InspectorOptions } from './inspector-options.js'
+export type { InspectorGuardHook, InspectorOptions } from './inspector-options.js'
 export type { RecordedRequest, RequestSegment, SegmentKind } from './recorded-request.js'
 
 // `require('@capsule/inspector')` is the plugin itself, as a `@fastify/*` plugin's require() is (Node >= 20.19)

@@ -1,12 +1,15 @@
-import type {
-  onRequestAsyncHookHandler,
-  onRequestHookHandler,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler
-} from '@capsule/core'
+import type { CapsuleInstance, CapsuleReply, CapsuleRequest } from '@capsule/core'
 import { CPS_ERR_INSPECTOR_INVALID_OPTION } from './errors.js'
 
 type OneOrMany<T> = T | readonly T[]
+
+/** A hook guarding the inspector's routes: `async (request, reply) => {}` or `(request, reply, done) => {}`. */
+export type InspectorGuardHook = (
+  this: CapsuleInstance,
+  request: CapsuleRequest,
+  reply: CapsuleReply,
+  done: (error?: Error) => void
+) => void | Promise<unknown>
 
 /** Options of the inspector plugin. */
 export interface InspectorOptions {
@@ -27,8 +30,8 @@ export interface InspectorOptions {
   readonly bodies?: boolean
   /** hooks that run before the inspector's own routes only, to protect them (as @fastify/swagger-ui's `uiHooks`) */
   readonly hooks?: {
-    readonly onRequest?: OneOrMany<onRequestHookHandler | onRequestAsyncHookHandler>
-    readonly preHandler?: OneOrMany<preHandlerHookHandler | preHandlerAsyncHookHandler>
+    readonly onRequest?: OneOrMany<InspectorGuardHook>
+    readonly preHandler?: OneOrMany<InspectorGuardHook>
   }
 }
 

@@ -32,8 +32,8 @@ export function inspectorRoutes(
   own: WeakSet<object>
 ) {
   return async function capsuleInspectorPages(pages: CapsuleInstance): Promise<void> {
-    for (const hook of [options.hooks.onRequest ?? []].flat()) pages.addHook('onRequest', hook)
-    for (const hook of [options.hooks.preHandler ?? []].flat()) pages.addHook('preHandler', hook)
+    for (const hook of [options.hooks.onRequest ?? []].flat()) pages.addHook('onRequest', hook as never)
+    for (const hook of [options.hooks.preHandler ?? []].flat()) pages.addHook('preHandler', hook as never)
     const origins = new HookOrigins((method, url, explainOptions) => app.explain(method, url, explainOptions))
     const html = pageHtml(options.prefix)
     const routes: Array<[string, (request: { query: unknown }, reply: CapsuleReply) => unknown]> = [
