@@ -112,7 +112,9 @@ export class RequestRecorder {
     const now = performance.now()
     // the response ended before the onResponse hooks ran: the first of them started closest to that end
     const end = Math.min(now, ...traced.spans.filter((s) => s.phase === 'onResponse').map((s) => s.start))
-    const start = end - reply.elapsedTime
+    // and it arrived before its first hook started: that end is a little late (the time from the end of the response
+    // to the first onResponse hook), which would otherwise put the arrival after the first hook, at a negative offset
+    const start = Math.min(end - reply.elapsedTime, traced.spans[0]?.start ?? Infinity)
     const url = request.url
     const mark = url.indexOf('?')
     const headers = request.headers

@@ -20,6 +20,7 @@ export function pageHtml(prefix: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Capsule inspector</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${base}/inspector.css">
 <script src="${base}/inspector.js" defer></script>
 </head>

@@ -100,6 +100,8 @@ export const pageScript = String.raw`'use strict'
         decorators.push({ name: (kind === 'instance' ? '' : kind + '.') + decorator.name, source: decorator.source })
       })
     })
+    // the routes the box lists and counts: the HEAD routes Capsule adds for each GET are left out, as in the summary
+    var routes = context.routes.filter(function (r) { return !r.automatic })
     var handlers = []
     if (context.errorHandler) handlers.push({ name: 'error handler ' + context.errorHandler.name, source: context.errorHandler.source })
     if (context.notFoundHandler) handlers.push({ name: 'not-found handler ' + context.notFoundHandler.name, source: context.notFoundHandler.source })
@@ -111,11 +113,11 @@ export const pageScript = String.raw`'use strict'
         null,
         h('strong', { text: context.name }),
         context.prefix ? h('span', { class: 'prefix', text: ' ' + context.prefix }) : null,
-        h('span', { class: 'counts', text: ' ' + context.routes.length + ' routes · ' + hooks.length + ' hooks · ' + decorators.length + ' decorators' }),
+        h('span', { class: 'counts', text: ' ' + routes.length + ' routes · ' + hooks.length + ' hooks · ' + decorators.length + ' decorators' }),
         h('span', { class: 'src', text: context.source ? ' registered at ' + where(context.source) : '' })
       ),
       context.skipOverride.length ? h('p', { class: 'merged', text: 'merged here (skip-override): ' + context.skipOverride.map(function (p) { return p.name }).join(', ') }) : null,
-      section('Routes', context.routes.filter(function (r) { return !r.automatic }), routeButton),
+      section('Routes', routes, routeButton),
       section('Hooks', hooks, piece),
       section('Decorators', decorators, piece),
       section('Handlers', handlers, piece),
@@ -207,7 +209,10 @@ export const pageScript = String.raw`'use strict'
       h('h4', { text: 'Body parsers (limit ' + e.bodyLimit + ' bytes)' }),
       list(e.parsers, origin),
       h('h4', { text: 'Compilers' }),
-      list([e.validatorCompiler, e.serializerCompiler], origin),
+      // both are usually 'default': each named after what it compiles
+      list([['validator', e.validatorCompiler], ['serializer', e.serializerCompiler]].map(function (pair) {
+        return Object.assign({}, pair[1], { name: pair[0] + ': ' + pair[1].name })
+      }), origin),
       h('h4', { text: 'Decorators visible here' }),
       list(decorators, origin),
       e.schemas.route ? h('details', null, h('summary', { text: 'Schema' }), h('pre', { text: JSON.stringify(e.schemas.route, null, 2) })) : null,
@@ -285,13 +290,19 @@ export const pageScript = String.raw`'use strict'
     Object.keys(request.headers).forEach(function (name) {
       headers.append(h('dt', { text: name }), h('dd', { text: request.headers[name] }))
     })
+    // through h(), which leaves out a null child: the DOM's own append() would write it as the text "null" (a
+    // request without a body, every request without the bodies option)
     target.append(
-      h('h3', { text: request.method + ' ' + request.url + ' → ' + request.statusCode + ' in ' + ms(request.duration) + (request.route ? ' (route ' + request.route + ')' : ' (not found)') }),
-      table,
-      h('h4', { text: 'Request headers' }),
-      headers,
-      request.body !== null ? h('div', null, h('h4', { text: 'Body' }), h('pre', { text: request.body })) : null,
-      request.payload !== null ? h('div', null, h('h4', { text: 'Response payload' }), h('pre', { text: request.payload })) : null
+      h(
+        'div',
+        null,
+        h('h3', { text: request.method + ' ' + request.url + ' → ' + request.statusCode + ' in ' + ms(request.duration) + (request.route ? ' (route ' + request.route + ')' : ' (not found)') }),
+        table,
+        h('h4', { text: 'Request headers' }),
+        headers,
+        request.body !== null ? h('div', null, h('h4', { text: 'Body' }), h('pre', { text: request.body })) : null,
+        request.payload !== null ? h('div', null, h('h4', { text: 'Response payload' }), h('pre', { text: request.payload })) : null
+      )
     )
   }
 

@@ -16,6 +16,8 @@ header { padding: 12px 20px; border-bottom: 1px solid var(--line); }
 header h1 { margin: 0; font-size: 18px; }
 header p { margin: 2px 0 0; color: var(--muted); }
 main { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(360px, 1.2fr); gap: 16px; padding: 16px 20px; }
+/* min-width: a grid item is otherwise as wide as its widest line (a payload's <pre>), wider than a phone's window */
+main > section { min-width: 0; border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; }
 #requests { grid-column: 1 / -1; }
 section h2 { font-size: 16px; margin: 0 0 6px; }
 h3 { font-size: 15px; margin: 8px 0; word-break: break-all; }
@@ -42,6 +44,10 @@ button.route:hover { border-color: var(--accent); }
 .badge { font-size: 11px; border: 1px solid var(--line); border-radius: 8px; padding: 0 5px; margin-left: 4px; }
 #legend { display: flex; flex-wrap: wrap; gap: 10px; margin-bottom: 6px; color: var(--muted); font-size: 12px; }
 #legend .key { display: inline-flex; align-items: center; gap: 4px; }
+/* a hook's bar has its phase's colour: the legend's key shows them all, in the order they run */
+#legend .k-hook { width: 42px; background: linear-gradient(90deg, var(--onRequest) 0 14.3%, var(--preParsing) 0 28.6%,
+  var(--preValidation) 0 42.9%, var(--preHandler) 0 57.1%, var(--preSerialization) 0 71.4%, var(--onSend) 0 85.7%,
+  var(--onResponse) 0); }
 .request { display: grid; grid-template-columns: 60px minmax(120px, 260px) 40px 80px 1fr minmax(140px, 260px); gap: 8px;
   align-items: center; padding: 3px 4px; border-bottom: 1px solid var(--line); cursor: pointer; }
 .request:hover, .request:focus { background: var(--panel); outline: none; }
@@ -72,8 +78,11 @@ i.seg { display: inline-block; width: 12px; height: 10px; border-radius: 2px; ma
 .seg.failed { outline: 2px solid var(--onError); }
 table { border-collapse: collapse; width: 100%; margin-top: 4px; }
 th, td { text-align: left; padding: 2px 8px 2px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
+/* on a phone: the times on one line each, a long file path broken anywhere rather than widening the page */
+#request-detail td:nth-child(-n+2) { white-space: nowrap; }
+#request-detail td.src { overflow-wrap: anywhere; }
 dl.headers { display: grid; grid-template-columns: max-content 1fr; gap: 0 12px; margin: 0; font: 12px ui-monospace, monospace; }
 dl.headers dd { margin: 0; word-break: break-all; }
-@media (max-width: 900px) { main { grid-template-columns: 1fr; } .request { grid-template-columns: 50px 1fr 40px 70px; }
+@media (max-width: 900px) { main { grid-template-columns: 1fr; padding: 12px; } main > section { padding: 10px; } .request { grid-template-columns: 50px 1fr 40px 70px; }
   .request .track { grid-column: 1 / -1; } .request .slowest { display: none; } }
 `
