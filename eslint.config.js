@@ -141,7 +141,8 @@ export default tseslint.config(
             {
               group: ['@capsule/*', '!@capsule/error-formatter', '!@capsule/skip-override'],
               allowTypeImports: true,
-              message: 'inspector may import types only from @capsule packages above layer 0 (dependency layers)'
+              message:
+                'inspector may import types only from @capsule packages above layer 0 (dependency layers)'
             }
           ]
         }

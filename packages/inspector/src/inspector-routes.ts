@@ -29,7 +29,8 @@ export function inspectorRoutes(
   app: Explainable,
   recorder: RequestRecorder,
   options: ResolvedOptions,
-  own: WeakSet<object>
+  own: WeakSet<object>,
+  ownHooks: readonly string[]
 ) {
   return async function capsuleInspectorPages(pages: CapsuleInstance): Promise<void> {
     for (const hook of [options.hooks.onRequest ?? []].flat()) pages.addHook('onRequest', hook as never)
@@ -49,6 +50,8 @@ export function inspectorRoutes(
           noStore(reply, 'application/json').send({
             cwd: process.cwd(),
             requests: options.requests,
+            // the names of the inspector's own hooks, which the page hides unless asked
+            ownHooks,
             inspection: app.inspect()
           })
       ],

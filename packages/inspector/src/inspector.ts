@@ -79,11 +79,13 @@ async function inspectorPlugin(instance: CapsuleInstance, options: InspectorOpti
     instance.addHook(phase as 'onRequest', hook as never)
   }
   recorder.start()
-  instance.addHook('onClose', function inspectorOnClose(_instance, done) {
+  const onClose = function inspectorOnClose(_instance: unknown, done: Done) {
     recorder.stop()
     done()
-  })
-  await instance.register(inspectorRoutes(app as Explainable, recorder, resolved, own), {
+  }
+  instance.addHook('onClose', onClose)
+  const ownHooks = [...Object.values(boundaries), onClose].map((hook) => hook.name)
+  await instance.register(inspectorRoutes(app as Explainable, recorder, resolved, own, ownHooks), {
     prefix: resolved.prefix
   })
 }

@@ -214,6 +214,26 @@ describe('the inspector page in Chromium', () => {
       ['inspectorOnRequest', 'authenticate'],
       'the inspector, registered first, runs first'
     )
+    // the inspector's own hooks are hidden until asked for: a phase with none of the application's is not shown
+    const shown = () =>
+      explained.locator('ol.phases > li').evaluateAll((items) =>
+        items
+          .filter((item) => item.checkVisibility())
+          .map((item) =>
+            [...item.querySelectorAll('li')]
+              .filter((hook) => hook.checkVisibility())
+              .map(
+                (hook) =>
+                  `${item.querySelector('strong').textContent} ${hook.querySelector('code').textContent}`
+              )
+          )
+          .flat()
+      )
+    assert.deepEqual(await shown(), ['onRequest authenticate', 'preHandler loadUser'])
+    await page.locator('#show-own').check()
+    assert.deepEqual((await shown()).slice(0, 2), ['onRequest inspectorOnRequest', 'onRequest authenticate'])
+    assert.ok((await shown()).includes('onSend inspectorOnSend'))
+    await page.locator('#show-own').uncheck()
     assert.match(await explained.locator(':scope > p.src').innerText(), places.createUser)
     // the two compilers, each named after what it compiles (both are the default one)
     assert.match(await explained.innerText(), /validator: default root · .*\n.*serializer: default root · /)
@@ -270,7 +290,7 @@ describe('the inspector page in Chromium', () => {
       bar('preHandler loadUser ', places.loadUser),
       `the preHandler hook's bar: ${titles.join(' | ')}`
     )
-    assert.ok(bar('createUser ', places.createUser), `the handler's bar: ${titles.join(' | ')}`)
+    assert.ok(bar('handler createUser ', places.createUser), `the handler's bar: ${titles.join(' | ')}`)
     // every bar lies within the track
     const boxes = await created
       .locator('.track, .track .seg')
@@ -294,7 +314,9 @@ describe('the inspector page in Chromium', () => {
     assert.ok(
       (await bars(failed)).some(
         (title) =>
-          title.startsWith('boom ') && places.boom.test(title) && /failed: database unreachable/.test(title)
+          title.startsWith('handler boom ') &&
+          places.boom.test(title) &&
+          /failed: database unreachable/.test(title)
       ),
       (await bars(failed)).join(' | ')
     )
@@ -324,7 +346,7 @@ describe('the inspector page in Chromium', () => {
     const what = cells.map((cells) => cells[2])
     assert.ok(what.includes('onRequest authenticate'), what.join(' | '))
     assert.ok(what.includes('preHandler loadUser'), what.join(' | '))
-    assert.ok(what.includes('createUser'), what.join(' | '))
+    assert.ok(what.includes('handler createUser'), what.join(' | '))
     assert.match(cells.find((cells) => cells[2] === 'preHandler loadUser')[3], places.loadUser)
     const headers = Object.fromEntries(
       await detail

@@ -280,6 +280,19 @@ describe('the pages', () => {
     const tree = await app.inject('/_capsule/api/application')
     const body = tree.json()
     expect(body).toMatchObject({ cwd: process.cwd(), requests: 50 })
+    // the names of its own hooks, which the page hides unless asked: every one is in the tree
+    expect(body.ownHooks).toEqual([
+      'inspectorOnRequest',
+      'inspectorPreParsing',
+      'inspectorPreValidation',
+      'inspectorPreHandler',
+      'inspectorPreSerialization',
+      'inspectorOnSend',
+      'inspectorOnResponse',
+      'inspectorOnClose'
+    ])
+    const rootHooks = Object.values(body.inspection.root.hooks as Record<string, Array<{ name: string }>>)
+    expect(rootHooks.flat().map((hook) => hook.name)).toEqual(expect.arrayContaining(body.ownHooks))
     expect(body.inspection).toEqual(JSON.parse(JSON.stringify(app.inspect())))
     const names = body.inspection.root.children.map((c: { name: string; prefix: string }) => [
       c.name,

@@ -33,7 +33,8 @@ export function pageHtml(prefix: string): string {
   <section id="contexts" aria-labelledby="contexts-title">
     <h2 id="contexts-title">Contexts</h2>
     <p class="hint">Each box is an encapsulated context: what it declares is visible in it and below it. Open one to
-      see its routes, hooks and decorators; click a route to explain it.</p>
+      see its routes, hooks and decorators; click a route to explain it.
+      <label><input type="checkbox" id="show-own"> show the inspector's own hooks</label></p>
     <div id="tree"></div>
   </section>
   <section id="explain" aria-labelledby="explain-title">

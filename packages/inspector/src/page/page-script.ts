@@ -31,8 +31,8 @@ export const pageScript = String.raw`'use strict'
     return node
   }
 
-  function where(source) {
-    if (!source) return 'no source'
+  function where(source, builtin) {
+    if (!source) return builtin ? 'built in' : 'no source'
     var file = source.file
     var modules = file.lastIndexOf('/node_modules/')
     if (modules !== -1) file = file.slice(modules + 14)
@@ -54,7 +54,17 @@ export const pageScript = String.raw`'use strict'
   }
 
   function piece(piece) {
-    return h('li', null, h('code', { text: piece.name }), ' ', h('span', { class: 'src', text: where(piece.source) }))
+    return h('li', { class: piece.own ? 'own' : null }, h('code', { text: piece.name }), ' ', h('span', { class: 'src', text: where(piece.source) }))
+  }
+
+  // the inspector's own phase-boundary hooks are in every context and explanation: hidden unless asked for
+  var ownHooks = []
+  function isOwn(name) {
+    return ownHooks.indexOf(name) !== -1
+  }
+
+  function segmentName(segment) {
+    return segment.phase ? segment.phase + ' ' + segment.name : segment.kind === 'handler' ? 'handler ' + segment.name : segment.name
   }
 
   function list(items, render) {
@@ -91,7 +101,7 @@ export const pageScript = String.raw`'use strict'
     var hooks = []
     Object.keys(context.hooks).forEach(function (name) {
       context.hooks[name].forEach(function (hook) {
-        hooks.push({ name: name + ': ' + hook.name, source: hook.source })
+        hooks.push({ name: name + ': ' + hook.name, source: hook.source, own: isOwn(hook.name) })
       })
     })
     var decorators = []
@@ -113,7 +123,7 @@ export const pageScript = String.raw`'use strict'
         null,
         h('strong', { text: context.name }),
         context.prefix ? h('span', { class: 'prefix', text: ' ' + context.prefix }) : null,
-        h('span', { class: 'counts', text: ' ' + routes.length + ' routes · ' + hooks.length + ' hooks · ' + decorators.length + ' decorators' }),
+        h('span', { class: 'counts', text: ' ' + routes.length + ' routes · ' + hooks.filter(function (hook) { return !hook.own }).length + ' hooks · ' + decorators.length + ' decorators' }),
         h('span', { class: 'src', text: context.source ? ' registered at ' + where(context.source) : '' })
       ),
       context.skipOverride.length ? h('p', { class: 'merged', text: 'merged here (skip-override): ' + context.skipOverride.map(function (p) { return p.name }).join(', ') }) : null,
@@ -140,6 +150,7 @@ export const pageScript = String.raw`'use strict'
     return api('application').then(function (body) {
       cwd = body.cwd
       limit = body.requests
+      ownHooks = body.ownHooks
       var routes = 0
       var contexts = 0
       ;(function count(context) {
@@ -179,8 +190,8 @@ export const pageScript = String.raw`'use strict'
     Object.keys(e.hooks).forEach(function (phase) {
       if (e.hooks[phase].length === 0) return
       hooks.append(
-        h('li', { class: 'p-' + phase }, h('strong', { text: phase }), list(e.hooks[phase], function (hook) {
-          return h('li', null, h('code', { text: hook.name }), hook.level === 'route' ? h('span', { class: 'badge', text: 'route' }) : null, ' ', h('span', { class: 'src', text: hook.context + ' · ' + where(hook.source) }))
+        h('li', { class: 'p-' + phase + (e.hooks[phase].every(function (hook) { return isOwn(hook.name) }) ? ' own' : '') }, h('strong', { text: phase }), list(e.hooks[phase], function (hook) {
+          return h('li', { class: isOwn(hook.name) ? 'own' : null }, h('code', { text: hook.name }), hook.level === 'route' ? h('span', { class: 'badge', text: 'route' }) : null, ' ', h('span', { class: 'src', text: hook.context + ' · ' + where(hook.source, hook.builtin) }))
         }))
       )
     })
@@ -191,7 +202,7 @@ export const pageScript = String.raw`'use strict'
       })
     })
     function origin(item) {
-      return h('li', null, h('code', { text: item.name || item.mediaType || item.id }), ' ', h('span', { class: 'src', text: item.context + ' · ' + where(item.source) }))
+      return h('li', null, h('code', { text: item.name || item.mediaType || item.id }), ' ', h('span', { class: 'src', text: item.context + ' · ' + where(item.source, item.builtin) }))
     }
     return h(
       'div',
@@ -233,7 +244,7 @@ export const pageScript = String.raw`'use strict'
   }
 
   function label(segment) {
-    return (segment.phase ? segment.phase + ' ' : '') + segment.name + ' ' + ms(segment.duration) + (segment.source ? ' · ' + where(segment.source) : '') + (segment.error ? ' · failed: ' + segment.error : '')
+    return segmentName(segment) + ' ' + ms(segment.duration) + (segment.source ? ' · ' + where(segment.source) : '') + (segment.error ? ' · failed: ' + segment.error : '')
   }
 
   function requestRow(request) {
@@ -246,10 +257,13 @@ export const pageScript = String.raw`'use strict'
       track.append(
         h('span', {
           class: 'seg ' + kindClass(segment.kind) + (segment.phase ? ' p-' + segment.phase : '') + (segment.error ? ' failed' : ''),
-          style: 'left:' + Math.max(0, Math.min(100, left)) + '%;width:' + Math.max(0, Math.min(100 - left, width)) + '%',
           title: label(segment)
         })
       )
+      // set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' styles allows (a style
+      // attribute it would block)
+      track.lastChild.style.left = Math.max(0, Math.min(100, left)) + '%'
+      track.lastChild.style.width = Math.max(0, Math.min(100 - left, width)) + '%'
     })
     var row = h(
       'div',
@@ -266,7 +280,7 @@ export const pageScript = String.raw`'use strict'
       h('span', { class: 'status', text: String(request.statusCode) }),
       h('span', { class: 'duration', text: ms(request.duration) }),
       track,
-      h('span', { class: 'slowest', text: slowest ? 'slowest: ' + (slowest.phase ? slowest.phase + ' ' : '') + slowest.name + ' ' + ms(slowest.duration) : '' })
+      h('span', { class: 'slowest', text: slowest ? 'slowest: ' + segmentName(slowest) + ' ' + ms(slowest.duration) : '' })
     )
     return row
   }
@@ -280,7 +294,7 @@ export const pageScript = String.raw`'use strict'
         h('tr', { class: segment.error ? 'failed' : '' },
           h('td', { text: ms(segment.offset) }),
           h('td', { text: ms(segment.duration) }),
-          h('td', null, h('i', { class: 'seg ' + kindClass(segment.kind) + (segment.phase ? ' p-' + segment.phase : '') }), (segment.phase ? segment.phase + ' ' : '') + segment.name + (segment.error ? ' (failed: ' + segment.error + ')' : '')),
+          h('td', null, h('i', { class: 'seg ' + kindClass(segment.kind) + (segment.phase ? ' p-' + segment.phase : '') }), segmentName(segment) + (segment.error ? ' (failed: ' + segment.error + ')' : '')),
           h('td', { class: 'src', text: segment.context ? segment.context + ' · ' + where(segment.source) : '' })
         )
       )
@@ -322,6 +336,10 @@ export const pageScript = String.raw`'use strict'
       }
     })
   }
+
+  document.getElementById('show-own').addEventListener('change', function (event) {
+    document.body.classList.toggle('show-own', event.target.checked)
+  })
 
   document.getElementById('explain-form').addEventListener('submit', function (event) {
     event.preventDefault()

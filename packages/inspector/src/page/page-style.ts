@@ -85,4 +85,7 @@ dl.headers { display: grid; grid-template-columns: max-content 1fr; gap: 0 12px;
 dl.headers dd { margin: 0; word-break: break-all; }
 @media (max-width: 900px) { main { grid-template-columns: 1fr; padding: 12px; } main > section { padding: 10px; } .request { grid-template-columns: 50px 1fr 40px 70px; }
   .request .track { grid-column: 1 / -1; } .request .slowest { display: none; } }
+/* the inspector's own phase-boundary hooks, shown on demand */
+.own { display: none; }
+body.show-own .own { display: list-item; }
 `
