@@ -5,7 +5,8 @@
 // Fastify/node ratios (median of the per-round ratios); writes the table to RESULTS.md.
 // Fails (exit 1, RESULTS.md left alone) when a server fails to start, answers a check wrongly, or any request of the
 // warm-up or the measured load errors or gets another status than the route's (the others are still measured).
-// Env: ROUTES (hello,user,items,notFound), ROUNDS (5), WARMUP (10 s), DURATION (10 s measured per server and
+// Env: SECTION (throughput, or inspector: Capsule with and without @capsule/inspector, 3 rounds, 5 s warm-up),
+// ROUTES (hello,user,items,notFound), ROUNDS (5), WARMUP (10 s), DURATION (10 s measured per server and
 // round), SLICES (10), CONNECTIONS (100), SERVERS (capsule,fastify,node), LOADER (autocannon forces it),
 // RESULTS_FILE (write there instead of RESULTS.md; a subset of the routes or servers is written only there).
 import { cpus } from 'node:os'
@@ -26,14 +27,30 @@ import {
 } from './processes.mjs'
 
 const env = process.env
-const rounds = Number(env.ROUNDS ?? 5)
+// what the run measures and where it writes: Capsule against its peers (`pnpm bench`), or Capsule against itself with
+// the inspector registered (`pnpm bench:inspector`, SECTION=inspector: shorter, one comparison)
+const sections = {
+  throughput: {
+    title: 'Throughput (pnpm bench)',
+    servers: ['capsule', 'fastify', 'node'],
+    defaults: { rounds: 5, warmup: 10 }
+  },
+  inspector: {
+    title: 'Inspector cost (pnpm bench:inspector)',
+    servers: ['capsule', 'capsule-inspector'],
+    defaults: { rounds: 3, warmup: 5 }
+  }
+}
+const section = sections[env.SECTION ?? 'throughput']
+if (section === undefined) throw new Error(`unknown SECTION '${env.SECTION}' (known: ${Object.keys(sections)})`)
+const rounds = Number(env.ROUNDS ?? section.defaults.rounds)
 const duration = Number(env.DURATION ?? 10)
-const warmup = Number(env.WARMUP ?? 10)
+const warmup = Number(env.WARMUP ?? section.defaults.warmup)
 const slices = Math.max(1, Number(env.SLICES ?? 10))
 const slice = Math.max(1, Math.round(duration / slices))
 const connections = Number(env.CONNECTIONS ?? 100)
 const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
-const servers = (env.SERVERS ?? 'capsule,fastify,node').split(',')
+const servers = (env.SERVERS ?? section.servers.join(',')).split(',')
 const loader = fileURLToPath(new URL(hasWrk ? './load-wrk.mjs' : './load.mjs', import.meta.url))
 
 /** `mode`: 'exact' (every answer's status checked: the warm-up) or 'counters' (the loader's own counts). */
@@ -90,13 +107,21 @@ async function check(url, route) {
   return null
 }
 
+/** The ratios of req/s a row shows, when both servers ran: median of the per-round ratios. */
+const ratios = [
+  ['capsule', 'fastify'],
+  ['capsule', 'node'],
+  ['fastify', 'node'],
+  ['capsule-inspector', 'capsule']
+]
+
 const table = []
 const failures = []
 // a subset of the routes or servers would replace the whole section with fewer rows: written only to RESULTS_FILE
 const complete =
   process.env.RESULTS_FILE !== undefined ||
   (Object.keys(routes).every((key) => selected.includes(key)) &&
-    ['capsule', 'fastify', 'node'].every((name) => servers.includes(name)))
+    section.servers.every((name) => servers.includes(name)))
 console.log(
   `# ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, taskset ${hasTaskset ? 'yes' : 'no'}, load ${hasWrk ? 'wrk' : 'autocannon'}`
 )
@@ -183,12 +208,8 @@ for (const key of selected) {
     row[`${name} RSS MB`] = broken[name] ? 'n/a' : fmt(median(runs[name].map((r) => r.rss)))
     row[`${name} µs CPU/req`] = broken[name] ? 'n/a' : fmt(median(runs[name].map((r) => r.cpuUs)), 1)
   }
-  if (servers.includes('capsule') && servers.includes('fastify'))
-    row['capsule/fastify'] = fmt(median(perRound('capsule', 'fastify')), 3)
-  if (servers.includes('capsule') && servers.includes('node'))
-    row['capsule/node'] = fmt(median(perRound('capsule', 'node')), 3)
-  if (servers.includes('fastify') && servers.includes('node'))
-    row['fastify/node'] = fmt(median(perRound('fastify', 'node')), 3)
+  for (const [a, b] of ratios)
+    if (servers.includes(a) && servers.includes(b)) row[`${a}/${b}`] = fmt(median(perRound(a, b)), 3)
   table.push(row)
   for (const [name, why] of Object.entries(broken)) failures.push(`${key} ${name}: ${why}`)
 }
@@ -201,7 +222,7 @@ if (!complete) {
   console.log(`a subset of the routes or servers: not written (RESULTS_FILE=<file> writes it elsewhere)`)
   process.exit(0)
 }
-writeResults('Throughput (pnpm bench)', table, {
+writeResults(section.title, table, {
   rounds,
   warmup,
   slices: `${slices} x ${slice}s`,

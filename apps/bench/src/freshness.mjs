@@ -1,9 +1,9 @@
 // Whether the figures of RESULTS.md still describe the code: each section names the commit it measured (the line
-// under its date line, provenance.mjs); the section is stale when a package's sources (`sourcePathspec`) differ
+// under its date line, provenance.mjs); the section is stale when a package's sources (`sourcePathspecOf`) differ
 // between that commit and the working tree, when the measured tree was dirty, or when the commit is missing. The
 // docs' test (apps/docs/test/performance-freshness.test.ts) fails on a stale section, unless STALE-ALLOWED holds a
 // justified allowance for it that still covers every source change (see README.md, "Figures that are current").
-import { git, parseProvenance, sourcePathspec } from './provenance.mjs'
+import { git, parseProvenance, sourcePathspecOf } from './provenance.mjs'
 
 /**
  * The sections of a RESULTS.md text: `{ title, command, provenance, settings, header, rows }` each. `command` is
@@ -64,10 +64,14 @@ export function parseAllowances(text) {
   return { entries, problems }
 }
 
-/** Paths of the packages' sources that differ between `commit` and the working tree (tracked or new). */
-function changedSources(cwd, commit) {
-  const changed = git(cwd, ['diff', '--name-only', commit, '--', ...sourcePathspec])
-  const added = git(cwd, ['ls-files', '--others', '--exclude-standard', '--', ...sourcePathspec])
+/**
+ * Paths of the sources `pnpm <command>` measures that differ between `commit` and the working tree (tracked or
+ * new).
+ */
+function changedSources(cwd, commit, command) {
+  const pathspec = sourcePathspecOf(command)
+  const changed = git(cwd, ['diff', '--name-only', commit, '--', ...pathspec])
+  const added = git(cwd, ['ls-files', '--others', '--exclude-standard', '--', ...pathspec])
   return [...new Set([...changed.split('\n'), ...added.split('\n')].filter(Boolean))].sort()
 }
 
@@ -96,7 +100,7 @@ function missingCommit(cwd, commit) {
 }
 
 /** Up to `limit` commits after `commit` that touched the sources, one line each (empty if not an ancestor). */
-function laterCommits(cwd, commit, limit = 5) {
+function laterCommits(cwd, commit, command, limit = 5) {
   try {
     return git(cwd, [
       'log',
@@ -104,7 +108,7 @@ function laterCommits(cwd, commit, limit = 5) {
       '--format=%h %s',
       `${commit}..HEAD`,
       '--',
-      ...sourcePathspec
+      ...sourcePathspecOf(command)
     ])
       .split('\n')
       .filter(Boolean)
@@ -156,9 +160,9 @@ export function checkFreshness({ results, allowed = '', cwd: from }) {
           blocking = `was measured on a dirty tree (${provenance.detail}); commit first`
         else if (provenance.tree === 'unknown')
           stale.push(`was measured on an unknown tree (${provenance.detail})`)
-        const changed = changedSources(cwd, provenance.commit)
+        const changed = changedSources(cwd, provenance.commit, command)
         if (changed.length > 0) {
-          const commits = laterCommits(cwd, provenance.commit)
+          const commits = laterCommits(cwd, provenance.commit, command)
           stale.push(
             `packages' sources changed since its commit ${provenance.commit.slice(0, 12)}: ${list(changed)}` +
               (commits.length > 0 ? `; by ${commits.join('; ')}` : '')
@@ -179,7 +183,7 @@ export function checkFreshness({ results, allowed = '', cwd: from }) {
         )
     } else if (allowance && !blocking) {
       const missing = missingCommit(cwd, allowance.through)
-      const since = missing ? [] : changedSources(cwd, allowance.through)
+      const since = missing ? [] : changedSources(cwd, allowance.through, command)
       if (missing)
         sectionProblems.push(
           `"${title}": the commit of its allowance (STALE-ALLOWED line ${allowance.line}) cannot be read: ${missing.why}; ${missing.fix ?? fix}`

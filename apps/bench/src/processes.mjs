@@ -8,6 +8,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 export const serverScripts = {
   capsule: here('./servers/capsule.mjs'),
+  'capsule-inspector': here('./servers/capsule-inspector.mjs'),
   fastify: here('./servers/fastify.mjs'),
   node: here('./servers/node-http.mjs')
 }

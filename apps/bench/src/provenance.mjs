@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process'
 /**
  * The packages' sources, without their unit tests: the code every benchmark measures (its runtime code, and its
  * types for bench:types). A change here after a section's commit makes the section stale (freshness.mjs). The
- * inspector is left out: a command line over applications, which no benchmark loads (it imports no package here).
+ * inspector is left out: a plugin and a command line over applications, which only `bench:inspector` loads
+ * (`sourcePathspecOf`).
  */
 export const sourcePathspec = [
   ':(glob)packages/*/src/**',
@@ -14,6 +15,16 @@ export const sourcePathspec = [
   ':(exclude,glob)packages/*/src/**/*.test-d.ts',
   ':(exclude,glob)packages/inspector/src/**'
 ]
+
+/** The benchmarks that load the inspector: their figures go stale with its sources too. */
+const loadsInspector = new Set(['bench:inspector'])
+
+/** The sources the section of the benchmark run by `pnpm <command>` measures. */
+export function sourcePathspecOf(command) {
+  return loadsInspector.has(command)
+    ? sourcePathspec.filter((spec) => !spec.includes('packages/inspector/'))
+    : sourcePathspec
+}
 
 /**
  * What a measured tree must not differ in from its commit ("dirty"): the packages (sources, manifests, build

@@ -107,6 +107,25 @@ describe('checkFreshness', () => {
     expect(report.problems[1]).toContain('`pnpm bench:startup`')
   })
 
+  it("counts the inspector's sources for bench:inspector only, the one benchmark that loads it", () => {
+    const root = repository()
+    write(root, 'packages/inspector/src/recorder.ts', 'export const recorder = 1\n')
+    const measured = commit(root, 'feat(inspector): a recorder')
+    write(root, 'packages/inspector/src/recorder.ts', 'export const recorder = 2\n')
+    commit(root, 'perf(inspector): a faster recorder')
+    const report = checkFreshness({
+      results: results(
+        ['Throughput (pnpm bench)', clean(measured)],
+        ['Inspector cost (pnpm bench:inspector)', clean(measured)]
+      ),
+      cwd: root
+    })
+    expect(report.problems).toHaveLength(1)
+    expect(report.problems[0]).toContain('"Inspector cost (pnpm bench:inspector)"')
+    expect(report.problems[0]).toContain('packages/inspector/src/recorder.ts')
+    expect(report.problems[0]).toContain('perf(inspector): a faster recorder')
+  })
+
   it('fails a section when the working tree has uncommitted or new sources, checked from any directory', () => {
     const root = repository()
     const measured = run(root, 'rev-parse', 'HEAD')

@@ -20,7 +20,8 @@ const shown = [
   'Type checking',
   'In-process fetch',
   'Cold start',
-  'Zod: Capsule'
+  'Zod: Capsule',
+  'Inspector cost'
 ]
 
 describe('guide/performance.md', () => {

@@ -5,7 +5,8 @@ import { pageHtml } from './page/page-html.js'
 import { pageScript } from './page/page-script.js'
 import { pageStyle } from './page/page-style.js'
 import type { RecordedRequest } from './recorded-request.js'
-import type { FinishedRequest, RequestRecorder } from './request-recorder.js'
+import { namesOnly } from './redact.js'
+import { spans, type FinishedRequest, type RequestRecorder } from './request-recorder.js'
 import { waterfall } from './waterfall.js'
 
 /** The part of a Capsule instance the pages read (Fastify's has neither). */
@@ -60,7 +61,9 @@ export function inspectorRoutes(
         '/api/requests',
         (request, reply) => {
           const after = Number((request.query as { after?: string }).after ?? 0)
-          const requests = recorder.since(Number.isFinite(after) ? after : 0).map((r) => recorded(r, origins))
+          const requests = recorder
+            .since(Number.isFinite(after) ? after : 0)
+            .map((r) => recorded(r, origins, own))
           return noStore(reply, 'application/json').send({ requests })
         }
       ]
@@ -108,7 +111,7 @@ function explainRoute(app: Explainable, query: unknown, reply: CapsuleReply) {
   }
 }
 
-function recorded(request: FinishedRequest, origins: HookOrigins): RecordedRequest {
+function recorded(request: FinishedRequest, origins: HookOrigins, own: WeakSet<object>): RecordedRequest {
   return {
     id: request.id,
     method: request.method,
@@ -117,11 +120,11 @@ function recorded(request: FinishedRequest, origins: HookOrigins): RecordedReque
     statusCode: request.statusCode,
     startedAt: request.startedAt,
     duration: request.end - request.start,
-    headers: request.headers,
+    headers: isNameList(request.headers) ? namesOnly(request.headers) : request.headers,
     body: request.body,
     payload: request.payload,
     segments: waterfall(
-      request.spans,
+      spans(request, own),
       request.start,
       request.end,
       request.route === null,
@@ -129,3 +132,6 @@ function recorded(request: FinishedRequest, origins: HookOrigins): RecordedReque
     )
   }
 }
+
+const isNameList = (headers: FinishedRequest['headers']): headers is readonly string[] =>
+  Array.isArray(headers)

@@ -26,7 +26,7 @@ async function inspectorPlugin(instance: CapsuleInstance, options: InspectorOpti
   if (typeof app.explain !== 'function' || typeof app.inspect !== 'function')
     throw new CPS_ERR_INSPECTOR_NOT_CAPSULE()
   const own = new WeakSet<object>()
-  const recorder = new RequestRecorder(resolved, own)
+  const recorder = new RequestRecorder(resolved)
   // the phase boundaries: every phase has a traced hook, so the time between phases can be named (parsing,
   // validation, serialization, writing the response); they are measured and left off the waterfall
   const boundaries = {

@@ -25,6 +25,13 @@ export function visibleHeaders(
   return visible
 }
 
+/** The headers of a request recorded without values (`headerValues: false`), as the page shows them. */
+export function namesOnly(names: readonly string[]): Record<string, string> {
+  const visible: Record<string, string> = {}
+  for (const name of names) visible[name] = secretHeaders.has(name) ? hidden : elided
+  return visible
+}
+
 /** The query string as the page shows it: each value `…` unless `queryValues`. */
 export function visibleQuery(query: string, shown: boolean): string {
   if (query === '' || shown) return query

@@ -4,11 +4,21 @@ import type { ResolvedOptions } from './inspector-options.js'
 import { visibleBody, visibleHeaders, visibleQuery } from './redact.js'
 import type { Span } from './waterfall.js'
 
+/** One traced call as recorded on the request path; names and places are worked out when the page asks (`spans`). */
+export interface RawSpan {
+  /** the hook's phase, or `handler` */
+  readonly phase: string
+  readonly fn: (...args: never[]) => unknown
+  readonly start: number
+  /** NaN until it finished */
+  end: number
+  error: unknown
+  failed: boolean
+}
+
 /** A request the recorder has seen events of, until its onResponse hook hands it over. */
 export interface TracedRequest {
-  readonly spans: Span[]
-  /** how many hooks of each phase started so far: the next one's index */
-  readonly counts: Map<string, number>
+  readonly spans: RawSpan[]
   /** the response payload as text (`bodies` only) */
   payload: string | null
 }
@@ -26,11 +36,11 @@ export interface FinishedRequest {
   /** `performance.now()` of its arrival and of the end of its response */
   readonly start: number
   readonly end: number
-  /** as the page shows them (visibleHeaders, visibleBody): nothing secret is kept */
-  readonly headers: Readonly<Record<string, string>>
+  /** as the page shows them (visibleHeaders), or only their names when no value is shown: nothing secret is kept */
+  readonly headers: Readonly<Record<string, string>> | readonly string[]
   readonly body: string | null
   readonly payload: string | null
-  readonly spans: readonly Span[]
+  readonly spans: readonly RawSpan[]
   /** what routes it again for explain(): its host and accept-version (constraint strategies Capsule has) */
   readonly host: string | undefined
   readonly acceptVersion: string | undefined
@@ -55,6 +65,28 @@ const handlerChannel = 'tracing:fastify.request.handler'
 const message = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : String(error)
 
+/** Where a trace event (one per call, made by the core) holds the span it started: cheaper than a WeakMap. */
+const kSpan = Symbol('inspector.span')
+type Traced = { [kSpan]?: RawSpan }
+
+/** The spans of a finished request as the waterfall reads them: names, places among their phase, own or not. */
+export function spans(request: FinishedRequest, own: WeakSet<object>): Span[] {
+  const counts: Record<string, number> = {}
+  return request.spans.map((raw) => {
+    const index = counts[raw.phase] ?? 0
+    counts[raw.phase] = index + 1
+    return {
+      phase: raw.phase,
+      index,
+      name: raw.fn.name === '' ? 'anonymous' : raw.fn.name,
+      own: own.has(raw.fn),
+      start: raw.start,
+      end: raw.end,
+      error: raw.failed ? message(raw.error) : null
+    }
+  })
+}
+
 /**
  * Listens to Capsule's hook events (`tracing:capsule.request.hook:*`) and Fastify's handler events
  * (`tracing:fastify.request.handler:*`) and keeps the last `requests` (the option) requests that reached the inspector's onResponse
@@ -64,25 +96,21 @@ const message = (error: unknown): string =>
  */
 export class RequestRecorder {
   readonly #options: ResolvedOptions
-  readonly #own: WeakSet<object>
   readonly #pending = new WeakMap<object, TracedRequest>()
-  readonly #open = new WeakMap<object, Span>()
   readonly #finished: FinishedRequest[] = []
   #nextId = 1
   readonly #subscriptions: Array<[name: string, listener: (message: unknown) => void]>
 
-  /** `own`: the inspector's own hooks, the phase boundaries that are measured but not drawn */
-  constructor(options: ResolvedOptions, own: WeakSet<object>) {
+  constructor(options: ResolvedOptions) {
     this.#options = options
-    this.#own = own
     this.#subscriptions = [
-      [`${hookChannel}:start`, (event) => this.#hookStarted(event as HookTraceEvent)],
-      [`${hookChannel}:error`, (event) => this.#failed(event, (event as HookTraceEvent).error)],
-      [`${hookChannel}:asyncEnd`, (event) => this.#ended(event)],
-      [`${handlerChannel}:start`, (event) => this.#handlerStarted(event as HandlerTraceEvent)],
-      [`${handlerChannel}:error`, (event) => this.#failed(event, (event as HandlerTraceEvent).error)],
-      [`${handlerChannel}:asyncStart`, (event) => this.#ended(event)],
-      [`${handlerChannel}:end`, (event) => !(event as HandlerTraceEvent).async && this.#ended(event)]
+      [`${hookChannel}:start`, (event) => this.#hookStarted(event as HookTraceEvent & Traced)],
+      [`${hookChannel}:error`, (event) => failed(event as HookTraceEvent & Traced)],
+      [`${hookChannel}:asyncEnd`, (event) => ended(event as Traced)],
+      [`${handlerChannel}:start`, (event) => this.#handlerStarted(event as HandlerTraceEvent & Traced)],
+      [`${handlerChannel}:error`, (event) => failed(event as HandlerTraceEvent & Traced)],
+      [`${handlerChannel}:asyncStart`, (event) => ended(event as Traced)],
+      [`${handlerChannel}:end`, (event) => !(event as HandlerTraceEvent).async && ended(event as Traced)]
     ]
   }
 
@@ -98,7 +126,7 @@ export class RequestRecorder {
   traced(request: object): TracedRequest {
     let traced = this.#pending.get(request)
     if (traced === undefined) {
-      traced = { spans: [], counts: new Map(), payload: null }
+      traced = { spans: [], payload: null }
       this.#pending.set(request, traced)
     }
     return traced
@@ -111,7 +139,8 @@ export class RequestRecorder {
     this.#pending.delete(request)
     const now = performance.now()
     // the response ended before the onResponse hooks ran: the first of them started closest to that end
-    const end = Math.min(now, ...traced.spans.filter((s) => s.phase === 'onResponse').map((s) => s.start))
+    let end = now
+    for (const span of traced.spans) if (span.phase === 'onResponse' && span.start < end) end = span.start
     // and it arrived before its first hook started: that end is a little late (the time from the end of the response
     // to the first onResponse hook), which would otherwise put the arrival after the first hook, at a negative offset
     const start = Math.min(end - reply.elapsedTime, traced.spans[0]?.start ?? Infinity)
@@ -129,7 +158,8 @@ export class RequestRecorder {
       startedAt: performance.timeOrigin + start,
       start,
       end,
-      headers: visibleHeaders(headers, options.headerValues),
+      headers:
+        options.headerValues === false ? Object.keys(headers) : visibleHeaders(headers, options.headerValues),
       body: options.bodies ? visibleBody(request.body) : null,
       payload: traced.payload,
       spans: traced.spans,
@@ -149,45 +179,41 @@ export class RequestRecorder {
     return this.#finished.filter((request) => request.id > after)
   }
 
-  #hookStarted(event: HookTraceEvent): void {
-    const traced = this.traced(event.request as object)
-    const index = traced.counts.get(event.phase) ?? 0
-    traced.counts.set(event.phase, index + 1)
-    const span: Span = {
+  #hookStarted(event: HookTraceEvent & Traced): void {
+    const span: RawSpan = {
       phase: event.phase,
-      index,
-      name: event.hook.name === '' ? 'anonymous' : event.hook.name,
-      own: this.#own.has(event.hook),
+      fn: event.hook,
       start: performance.now(),
       end: NaN,
-      error: null
+      error: undefined,
+      failed: false
     }
-    traced.spans.push(span)
-    this.#open.set(event, span)
+    this.traced(event.request as object).spans.push(span)
+    event[kSpan] = span
   }
 
-  #handlerStarted(event: HandlerTraceEvent): void {
-    const handler = event.request.routeOptions.handler
-    const span: Span = {
+  #handlerStarted(event: HandlerTraceEvent & Traced): void {
+    const span: RawSpan = {
       phase: 'handler',
-      index: 0,
-      name: handler.name === '' ? 'anonymous' : handler.name,
-      own: this.#own.has(handler),
+      fn: event.request.routeOptions.handler,
       start: performance.now(),
       end: NaN,
-      error: null
+      error: undefined,
+      failed: false
     }
     this.traced(event.request).spans.push(span)
-    this.#open.set(event, span)
+    event[kSpan] = span
   }
+}
 
-  #failed(event: unknown, error: unknown): void {
-    const span = this.#open.get(event as object)
-    if (span !== undefined) span.error = message(error)
-  }
+function failed(event: { readonly error?: unknown } & Traced): void {
+  const span = event[kSpan]
+  if (span === undefined) return
+  span.failed = true
+  span.error = event.error
+}
 
-  #ended(event: unknown): void {
-    const span = this.#open.get(event as object)
-    if (span !== undefined && Number.isNaN(span.end)) span.end = performance.now()
-  }
+function ended(event: Traced): void {
+  const span = event[kSpan]
+  if (span !== undefined && Number.isNaN(span.end)) span.end = performance.now()
 }
