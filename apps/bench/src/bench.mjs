@@ -42,7 +42,8 @@ const sections = {
   }
 }
 const section = sections[env.SECTION ?? 'throughput']
-if (section === undefined) throw new Error(`unknown SECTION '${env.SECTION}' (known: ${Object.keys(sections)})`)
+if (section === undefined)
+  throw new Error(`unknown SECTION '${env.SECTION}' (known: ${Object.keys(sections)})`)
 const rounds = Number(env.ROUNDS ?? section.defaults.rounds)
 const duration = Number(env.DURATION ?? 10)
 const warmup = Number(env.WARMUP ?? section.defaults.warmup)
