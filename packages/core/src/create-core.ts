@@ -218,7 +218,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     controller?.bucket !== undefined ? (controller.bucket() as SchemaStoreLike) : new SchemaStore()
   root[kSchemaController] = controller
   root[kPrefix] = ''
-  root[kPluginNameChain] = ['capsule']
+  root[kPluginNameChain] = ['fastify']
   root[kRegisteredPlugins] = []
   // each server gets its own classes, so decorating one server's requests never touches another's
   root[kRequest] = deriveRequestClass(Request)

@@ -1,11 +1,19 @@
 // Warning codes, each emitted once per process. A retired code is never reused.
-// Fastify's code where Fastify warns about the same condition.
+// Fastify's code and name (the class a tool filters on: FastifyWarning, FastifyDeprecation, FastifySecurity) where
+// Fastify warns about the same condition; Capsule's own codes (CPS*) are named CapsuleWarning or CapsuleSecurity.
 // Retired: CPSWRN001 (an unknown factory option; Fastify ignores those silently, and apps pass whole configs).
+
+type WarningName =
+  | 'FastifyWarning'
+  | 'FastifyDeprecation'
+  | 'FastifySecurity'
+  | 'CapsuleWarning'
+  | 'CapsuleSecurity'
 
 const emitted = new Set<string>()
 
 /** Emits a process warning once per code and detail. */
-function once(code: string, message: string, type = 'CapsuleSecurityWarning'): void {
+function once(code: string, message: string, type: WarningName): void {
   const key = `${code}:${message}`
   if (emitted.has(key)) return
   emitted.add(key)
@@ -19,7 +27,8 @@ function once(code: string, message: string, type = 'CapsuleSecurityWarning'): v
 export function warnUnanchoredParser(re: RegExp): void {
   once(
     'FSTSEC001',
-    `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`
+    `The content type parser regular expression ${re.toString()} is not anchored with '^': it may match media types you did not intend (CORS risk). Anchor it, e.g. /^application\\/.*\\+json$/.`,
+    'FastifySecurity'
   )
 }
 
@@ -28,7 +37,7 @@ export function warnTopLevelLogOption(key: 'disableRequestLogging' | 'requestIdL
   once(
     key === 'disableRequestLogging' ? 'FSTDEP023' : 'FSTDEP024',
     `The ${key} option is deprecated: pass it to a LogController instead ({ logController: new LogController({ ${key} }) }).`,
-    'CapsuleDeprecationWarning'
+    'FastifyDeprecation'
   )
 }
 
@@ -37,7 +46,7 @@ export function warnTopLevelRouterOption(key: string): void {
   once(
     'FSTDEP022',
     `The router option '${key}' belongs in 'routerOptions' ({ routerOptions: { ${key} } }); the top-level spelling is deprecated.`,
-    'CapsuleDeprecationWarning'
+    'FastifyWarning'
   )
 }
 
@@ -45,7 +54,8 @@ export function warnTopLevelRouterOption(key: string): void {
 export function warnTrustProxyHopCount(hops: number): void {
   once(
     'CPSSEC002',
-    `trustProxy: ${hops} (a hop count) cannot tell a proxy from a client that sends its own X-Forwarded-For, so no proxy is trusted. List your proxies' addresses or CIDRs instead, e.g. trustProxy: ['10.0.0.0/8'].`
+    `trustProxy: ${hops} (a hop count) cannot tell a proxy from a client that sends its own X-Forwarded-For, so no proxy is trusted. List your proxies' addresses or CIDRs instead, e.g. trustProxy: ['10.0.0.0/8'].`,
+    'CapsuleSecurity'
   )
 }
 
@@ -54,7 +64,7 @@ export function warnErrorHandlerOverride(): void {
   once(
     'FSTWRN004',
     'An error handler is being set again in the same context: the first one is replaced, which can hide bugs. Set it once per context, or set allowErrorHandlerOverride: false to make this an error.',
-    'CapsuleWarning'
+    'FastifyWarning'
   )
 }
 
@@ -63,6 +73,6 @@ export function warnExistingHttpMethod(method: string): void {
   once(
     'FSTDEP025',
     `addHttpMethod('${method}') for a method that is already supported: pass { overrideExisting: true } to change it on purpose (Fastify v6 will refuse it).`,
-    'CapsuleDeprecationWarning'
+    'FastifyDeprecation'
   )
 }

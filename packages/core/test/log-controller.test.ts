@@ -36,7 +36,7 @@ describe('the top-level request logging options', () => {
       createCore({ logController: new LogController() })
     })
     expect(warnings.map((w) => w.code).sort()).toEqual(['FSTDEP023', 'FSTDEP024'])
-    expect(warnings[0]!.name).toBe('CapsuleDeprecationWarning')
+    expect(warnings[0]!.name).toBe('FastifyDeprecation')
   })
 })
 

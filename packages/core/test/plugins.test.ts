@@ -17,7 +17,7 @@ describe('plugin metadata, names and the plugin tree', () => {
     })
     await app.ready()
     names = names.concat(app.pluginName)
-    expect(names).toEqual(['outer', 'capsule'])
+    expect(names).toEqual(['outer', 'fastify'])
     const tree = app.printPlugins()
     expect(tree).toContain('outer')
     expect(tree).toContain('inner-plugin')

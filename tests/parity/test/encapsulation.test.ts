@@ -792,8 +792,7 @@ scenarios('encapsulation', [
       })
       await app.ready()
       t.observe('hasPlugin', [app.hasPlugin('db'), app.hasPlugin('users'), app.hasPlugin('missing')])
-    },
-    differs: [{ path: 'observed.inside.pluginName', guide: '#the-root-context-is-named-capsule' }]
+    }
   },
   {
     name: 'plugin metadata: a missing dependency is a startup error',

@@ -793,8 +793,7 @@ scenarios('hooks', [
       t.trace('ready resolved')
       await app.ready()
       t.trace('ready again')
-    },
-    differs: [{ path: 'trace[0][1]', guide: '#the-root-context-is-named-capsule' }]
+    }
   },
   {
     name: 'an onReady hook that fails rejects ready()',

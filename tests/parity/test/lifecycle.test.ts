@@ -747,7 +747,6 @@ scenarios('lifecycle', [
   },
   {
     name: 'initialConfig: the options given, http2 and frozen',
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }],
     async run(make, t) {
       const app = make({
         http2: true,
@@ -789,7 +788,6 @@ scenarios('lifecycle', [
   },
   {
     name: 'app.version, app.prefix, app.server, pluginName in a plugin',
-    differs: [{ path: 'observed.root name', guide: '#the-root-context-is-named-capsule' }],
     async run(make, t) {
       const app = make()
       t.observe('version', app.version)

@@ -81,7 +81,7 @@ scenarios('logging', [
   },
   {
     name: 'disableRequestLogging: true leaves out the request lines, not what the handler logs',
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }],
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }],
     logs: true,
     options: { disableRequestLogging: true },
     setup(app) {
@@ -94,7 +94,7 @@ scenarios('logging', [
   },
   {
     name: 'disableRequestLogging as a function of the request',
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }],
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }],
     logs: true,
     options: {
       disableRequestLogging: (request: { url: string }) => request.url.startsWith('/health')
@@ -210,7 +210,7 @@ scenarios('logging', [
   },
   {
     name: 'requestIdLogLabel renames the id binding',
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }],
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }],
     logs: true,
     options: { requestIdLogLabel: 'traceId' },
     setup(app) {

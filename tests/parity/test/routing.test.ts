@@ -170,7 +170,7 @@ scenarios('routing', [
       app.register(async (child) => child.get('/', async () => 'prefixed root'), { prefix: '/p' })
     },
     requests: [{ url: '/foo/' }, { url: '/bar' }, { url: '/p' }, { url: '/p/' }, { url: '/foo//' }],
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'ignoreDuplicateSlashes',
@@ -180,7 +180,7 @@ scenarios('routing', [
       app.get('/p/:id', async (request) => request.params)
     },
     requests: [{ url: '//a///b' }, { url: '/a//b' }, { url: '/p//x' }, { url: '/a/b/' }],
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'caseSensitive false',
@@ -195,7 +195,7 @@ scenarios('routing', [
       { url: '/Files/A/B.TXT' },
       { url: '/users/%C3%89mile' }
     ],
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'routerOptions',
@@ -214,7 +214,7 @@ scenarios('routing', [
       app.get('/x', async () => 'x')
     },
     requests: [{ url: '/x/' }],
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'prefixes, nested, and the root route under a prefix',
@@ -508,7 +508,7 @@ scenarios('routing', [
       app.get('/q/:a-:b', async (request) => request.params)
     },
     requests: [{ url: '/p/12345' }, { url: '/p/123456' }, { url: '/q/123-45678' }, { url: '/q/1-123456' }],
-    differs: [...refused(1, 3), { path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [...refused(1, 3), { path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'a URL longer than the header limit',
@@ -713,7 +713,7 @@ scenarios('routing', [
       app.get('/q', async (request) => request.query)
     },
     requests: [{ url: '/q?b=1&a=2' }, { url: '/q' }, { url: '/q?' }],
-    differs: [{ path: 'warnings', guide: '#process-warnings-are-named-capsulewarning' }]
+    differs: [{ path: 'warnings', guide: '#process-warnings-are-emitted-once-per-process' }]
   },
   {
     name: 'a querystringParser in routerOptions',
