@@ -308,7 +308,7 @@ describe('documentation examples', () => {
             'a server example is followed by curl commands and their answers'
           ).toBeGreaterThan(0)
           const port = await freePort()
-          const server = run(file, { PORT: String(port) }, example.runtime)
+          const server = run(file, { PORT: String(port), HOST: '127.0.0.1' }, example.runtime)
           try {
             await listening(port, server.done)
             for (const step of example.requests)

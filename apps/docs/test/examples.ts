@@ -3,7 +3,8 @@
 // - a ```text block right after it (blank lines between at most) is what the program prints, compared exactly;
 //   a ```text stderr block right after the example or its output is what it writes to stderr (the example's own file
 //   shown as /home/you/app.mjs), which is otherwise empty;
-// - a block marked ```js server is a server: it is started with PORT set to a free port, and every ```sh block with a
+// - a block marked ```js server is a server: it is started with PORT set to a free port (and HOST to 127.0.0.1, for
+//   an example that reads it), and every ```sh block with a
 //   `curl` command that follows it (until the next example) is sent to it, the ```text block after each one being the
 //   expected answer (`-i` shows the status line and the headers listed there, then the body);
 // - ```js bun / ```js deno (with or without `server`) runs the example with that runtime instead of Node (the real

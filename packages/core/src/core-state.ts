@@ -73,6 +73,12 @@ export interface CoreState {
   /** onReady hooks are running: instance decorators are still accepted (as in Fastify), nothing else is */
   readyHooksRunning: boolean
   listening: boolean
+  /** ready() resolved (every plugin loaded, onReady hooks done): `app.readiness` is 'ready' until draining */
+  readied: boolean
+  /** every response carries `Connection: close` (close() or closeOnSignals began): `app.readiness` 'draining' */
+  draining: boolean
+  /** requests that arrive are answered 503 at once (Fastify's return503OnClosing, while a close() does not drain) */
+  shedding: boolean
   closing: boolean
   closed: boolean
   /** settles when an ongoing close() finishes */

@@ -181,6 +181,9 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
     started: false,
     readyHooksRunning: false,
     listening: false,
+    readied: false,
+    draining: false,
+    shedding: false,
     closing: false,
     closed: false,
     closedPromise: null,
@@ -190,6 +193,7 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
         core.readyHooksRunning = true
         try {
           await runAppHooks('onReady', collectAppHooks(root, 'onReady'), () => [], resolved.pluginTimeout)
+          core.readied = true
         } finally {
           core.readyHooksRunning = false
         }

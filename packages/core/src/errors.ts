@@ -497,3 +497,9 @@ export const CPS_ERR_EXPLAIN_ASYNC_CONSTRAINT = createError(
   'A route uses an asynchronous constraint strategy, which explain() cannot run: pass the values to route with, ' +
     'explain(method, url, { constraints: { name: value } })'
 )
+
+// ---- closeOnSignals() ----
+export const CPS_ERR_CLOSE_ON_SIGNALS_INVALID_OPTION = createError<[detail: string]>(
+  'CPS_ERR_CLOSE_ON_SIGNALS_INVALID_OPTION',
+  'closeOnSignals(): %s'
+)

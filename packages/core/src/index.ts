@@ -10,6 +10,7 @@ export { lifecycleHooks, applicationHooks } from './hooks/hook-names.js'
 export { FASTIFY_API_LEVEL } from './context/plugin-checks.js'
 export { parseMediaType } from './lifecycle/media-type.js'
 export { LogController } from './logging/log-controller.js'
+export { closeOnSignals } from './server/close-on-signals.js'
 export type { LogControllerOptions, LogMetadata } from './logging/log-controller.js'
 export type { MediaType } from './lifecycle/media-type.js'
 // The public types: Fastify's names (FastifyInstance, FastifyRequest, FastifyReply, RouteOptions, the hook handler
@@ -41,6 +42,7 @@ export type * from './types/server-factory.js'
 export type * from './types/inject.js'
 export type * from './types/fetch.js'
 export type * from './types/explain.js'
+export type * from './types/shutdown.js'
 export type * from './types/fastify-helpers.js'
 export default createCoreDefault
 

@@ -87,6 +87,8 @@ import { warnErrorHandlerOverride, warnExistingHttpMethod } from './warnings.js'
 import { captureCallSite } from './inspect/call-site.js'
 import { functionName, schemaName } from './inspect/names.js'
 import { explain } from './inspect/explain.js'
+import { readinessOf } from './server/readiness.js'
+import type { Readiness } from './types/shutdown.js'
 import { inspect } from './inspect/inspect.js'
 import type { ExplainOptions, Explanation, Inspection } from './types/explain.js'
 
@@ -308,6 +310,10 @@ export class Instance {
 
   get supportedMethods(): string[] {
     return [...this[kCore].methods]
+  }
+
+  get readiness(): Readiness {
+    return readinessOf(this[kCore])
   }
 
   /** The origin of the last of `addresses()` (the main server's), as in Fastify. */

@@ -27,6 +27,7 @@ export interface ResolvedOptions {
   readonly requestTimeout: number
   readonly maxRequestsPerSocket: number
   readonly forceCloseConnections: boolean | 'idle'
+  readonly closeGrace: number
   readonly handlerTimeout: number
   readonly http2SessionTimeout: number
   readonly disableRequestLogging:
@@ -79,6 +80,7 @@ export function resolveOptions(options: CapsuleOptions | undefined): ResolvedOpt
     requestTimeout: nonNegativeInt('requestTimeout', o.requestTimeout, 0),
     maxRequestsPerSocket: nonNegativeInt('maxRequestsPerSocket', o.maxRequestsPerSocket, 0),
     forceCloseConnections: forceClose(o.forceCloseConnections),
+    closeGrace: nonNegativeInt('closeGrace', o.closeGrace, 0),
     handlerTimeout: nonNegativeInt('handlerTimeout', o.handlerTimeout, 0),
     http2SessionTimeout: nonNegativeInt('http2SessionTimeout', o.http2SessionTimeout, 72_000),
     disableRequestLogging:

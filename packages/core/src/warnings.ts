@@ -4,11 +4,7 @@
 // Retired: CPSWRN001 (an unknown factory option; Fastify ignores those silently, and apps pass whole configs).
 
 type WarningName =
-  | 'FastifyWarning'
-  | 'FastifyDeprecation'
-  | 'FastifySecurity'
-  | 'CapsuleWarning'
-  | 'CapsuleSecurity'
+  'FastifyWarning' | 'FastifyDeprecation' | 'FastifySecurity' | 'CapsuleWarning' | 'CapsuleSecurity'
 
 const emitted = new Set<string>()
 

@@ -11,6 +11,7 @@ import type * as http2 from 'node:http2'
 import type * as https from 'node:https'
 import {
   applicationHooks,
+  closeOnSignals,
   createCore,
   errorCodes as coreCodes,
   FASTIFY_API_LEVEL,
@@ -124,6 +125,7 @@ export default capsule
 // `import { fastify } from 'fastify'` keeps working when `fastify` is an alias of this package
 export {
   capsule as fastify,
+  closeOnSignals,
   lifecycleHooks,
   applicationHooks,
   FASTIFY_API_LEVEL,
@@ -159,6 +161,7 @@ const commonjs = Object.assign(capsule, {
   capsule,
   fastify: capsule,
   default: capsule,
+  closeOnSignals,
   lifecycleHooks,
   applicationHooks,
   FASTIFY_API_LEVEL,

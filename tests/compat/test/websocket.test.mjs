@@ -3,6 +3,7 @@
 // and dispatches it through `fastify.routing(req, res)`, so the normal hooks run; the
 // wrapped route handler then calls reply.hijack() and hands the socket to ws. Its
 // preClose hook closes open clients. HTTP requests to a websocket-only route get 404.
+import http from 'node:http'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import Fastify from 'fastify'
@@ -248,6 +249,48 @@ test('close() closes open websocket clients and finishes', async (t) => {
   await app.close()
   assert.equal((await done).code, 1005)
   assert.equal(app.server.listening, false)
+})
+
+test('close() with a closeGrace: clients get the close frame, HTTP keeps being served while draining', async (t) => {
+  const app = Fastify({ closeGrace: 60_000 })
+  await app.register(websocket)
+  app.get('/echo', { websocket: true }, (socket) => {
+    socket.on('message', (message) => socket.send(message))
+  })
+  app.get('/status', async () => ({ readiness: app.readiness }))
+  const host = await listen(app)
+  const { ws } = await connect(`ws://${host}/echo`)
+  t.after(() => ws.terminate())
+  const reply = nextMessage(ws)
+  ws.send('still here')
+  assert.equal(await reply, 'still here')
+
+  // a keep-alive HTTP client with its connection open when close() begins
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  t.after(() => agent.destroy())
+  const [hostname, port] = host.split(':')
+  const get = () =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: hostname, port, path: '/status', agent }, (response) => {
+          let body = ''
+          response.setEncoding('utf8').on('data', (chunk) => (body += chunk))
+          response.on('end', () =>
+            resolve([response.statusCode, response.headers.connection, JSON.parse(body)])
+          )
+        })
+        .on('error', reject)
+    })
+  assert.deepEqual(await get(), [200, 'keep-alive', { readiness: 'ready' }])
+
+  const done = closed(ws)
+  const closing = app.close()
+  // the plugin's preClose hook sent the close frame: a clean close, not a dropped connection (1006)
+  assert.equal((await done).code, 1005)
+  assert.deepEqual(await get(), [200, 'close', { readiness: 'draining' }])
+  // resolves long before the grace: nothing is left open
+  await closing
+  assert.equal(app.readiness, 'closed')
 })
 
 // opens, waits for the server's first message (then closes) or for the server to close (or refuse), and reports

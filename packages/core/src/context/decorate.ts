@@ -82,7 +82,7 @@ const declaresOnInstance = (context: object, name: string): boolean =>
  * Members Capsule has and Fastify does not: an application written for Fastify may decorate these names itself
  * (`decorate('fetch', httpClient)`), and its decorator wins in its context and below, as it would on Fastify.
  */
-const yieldingBuiltins = new Set(['fetch', 'explain', 'inspect'])
+const yieldingBuiltins = new Set(['fetch', 'explain', 'inspect', 'readiness'])
 
 /** Where `name` is found from `target`: null (absent), a context (a decorator) or the class / Object (a built-in). */
 function ownerOf(target: object, name: string): object | null {

@@ -30,8 +30,8 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   const core = context.core!
   const headers = reply[kReplyHeaders]
   clearHandlerTimer(reply)
-  // HTTP/2 has no Connection header; its sessions close with the server
-  if (core.closing && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
+  // HTTP/2 has no Connection header (draining sends its sessions GOAWAY instead)
+  if (core.draining && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
   watchFinish(reply)
   if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) {
     applyWebResponse(reply, payload)

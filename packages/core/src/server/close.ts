@@ -1,21 +1,29 @@
 import type { CoreState } from '../core-state.js'
 import { runAppHooks } from '../hooks/run-app-hooks.js'
 import { collectAppHooks } from './app-hooks.js'
-import { kAnsweredSockets, kHttp2Sessions, kOpenSockets } from './create-server.js'
+import { kAnsweredSockets, kHttp2Sessions } from './create-server.js'
+import { connectionsOf } from './connection-tracker.js'
+import { drainServer } from './drain.js'
 import { readThrown } from '../lifecycle/thrown.js'
 
 /**
- * `close()` (the deployment guide): stop accepting, run preClose, answer new requests with 503 (while
- * `return503OnClosing`), let in-flight requests finish with `Connection: close`, close idle keep-alive sockets
- * at once (never wait for keepAliveTimeout), then run onClose hooks, children before parents.
+ * `close()` (the deployment guide; readiness.ts has the states): run preClose, stop accepting, then either drain
+ * for `grace` ms (drain.ts: requests still arriving on open connections are served, nothing is lost) or, without a
+ * grace, close as Fastify does: answer new requests with 503 (while `return503OnClosing`), let in-flight requests
+ * finish with `Connection: close`, close idle keep-alive sockets at once (never wait for keepAliveTimeout). Then
+ * run onClose hooks, children before parents.
  */
-export async function close(core: CoreState): Promise<void> {
+export async function close(core: CoreState, grace = core.options.closeGrace): Promise<void> {
   if (core.closed) return
   if (core.closing) {
     await core.closedPromise
     return
   }
+  // forceCloseConnections: true asks for every connection to go at once: nothing to drain
+  const drains = grace > 0 && core.options.forceCloseConnections !== true
   core.closing = true
+  core.draining = true
+  core.shedding = core.options.return503OnClosing && !drains
   let resolveClosed!: () => void
   core.closedPromise = new Promise<void>((resolve) => {
     resolveClosed = resolve
@@ -39,7 +47,11 @@ export async function close(core: CoreState): Promise<void> {
     // a binding under way completes first: a server that opened after close() would keep the process alive
     if (core.binding !== null) await core.binding
     if (core.listening) {
-      await Promise.all([core.server, ...core.bindings].map((server) => closeServer(core, server)))
+      await Promise.all(
+        [core.server, ...core.bindings].map((server) =>
+          drains ? drainServer(core, server, grace) : closeServer(core, server)
+        )
+      )
       core.listening = false
     }
     // onClose runs last-registered first: children load after their parents, so they close first
@@ -107,10 +119,6 @@ function forcesIdle(
 
 /** Every connection, idle or not: Node's own method, else the sockets tracked for a server without it. */
 function closeAllConnections(server: CoreState['server']): void {
-  if (typeof server.closeAllConnections === 'function') {
-    server.closeAllConnections()
-    return
-  }
-  const sockets = (server as unknown as { [kOpenSockets]?: Set<{ destroy(): void }> })[kOpenSockets]
-  if (sockets !== undefined) for (const socket of sockets) socket.destroy()
+  if (typeof server.closeAllConnections === 'function') server.closeAllConnections()
+  else connectionsOf(server)?.destroyAll()
 }

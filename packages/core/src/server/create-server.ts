@@ -5,6 +5,7 @@ import type { Socket } from 'node:net'
 import type { CapsuleOptions, ConnectionError } from '../types/options.js'
 import type { ResolvedOptions } from '../options.js'
 import { lazyRequire } from '../util/lazy-require.js'
+import { trackConnections } from './connection-tracker.js'
 
 // TLS and HTTP/2 load only for servers that ask for them (node:http2 alone costs ~10 ms of startup)
 const http2 = lazyRequire<typeof Http2>('node:http2')
@@ -67,14 +68,13 @@ function releaseAfterAnswer(socket: Socket): void {
 export const kHttp2Sessions = Symbol('core.http2-sessions')
 /** The sockets answered with a client error and waiting for their grace time: close() destroys them at once. */
 export const kAnsweredSockets = Symbol('core.answered-sockets')
-/** Where a server without `closeAllConnections` (a serverFactory's own) keeps its sockets, for forceCloseConnections. */
-export const kOpenSockets = Symbol('core.open-sockets')
 
 type Listener = (raw: IncomingMessage, res: ServerResponse) => void
 
 /**
  * Creates the Node server the options ask for (`serverFactory`, `http2` with or without TLS and `allowHTTP1`,
- * `https`, else `http`) with the timeouts of the options; the listener is the core's dispatcher.
+ * `https`, else `http`) with the timeouts of the options; the listener is the core's dispatcher. Every server's
+ * connections are tracked, for close() (connection-tracker.ts).
  */
 export function createServer(
   options: CapsuleOptions,
@@ -82,12 +82,19 @@ export function createServer(
   listener: Listener,
   instance: object
 ): Server {
-  if (typeof options.serverFactory === 'function') {
-    const made = options.serverFactory(listener, options as Record<string, unknown>)
-    if (resolved.forceCloseConnections === true && typeof made.closeAllConnections !== 'function')
-      trackSockets(made)
-    return made
-  }
+  const server = makeServer(options, resolved, listener, instance)
+  trackConnections(server)
+  return server
+}
+
+function makeServer(
+  options: CapsuleOptions,
+  resolved: ResolvedOptions,
+  listener: Listener,
+  instance: object
+): Server {
+  if (typeof options.serverFactory === 'function')
+    return options.serverFactory(listener, options as Record<string, unknown>)
   let server: Server
   if (options.http2 === true) {
     const tls = options.https
@@ -134,14 +141,4 @@ export function createServer(
   )
   Object.defineProperty(server, kAnsweredSockets, { value: new Set<Socket>() })
   return server
-}
-
-/** Keeps the open sockets of a server that cannot close them itself, so close() can with forceCloseConnections. */
-function trackSockets(server: Server): void {
-  const sockets = new Set<Socket>()
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
-  })
-  Object.defineProperty(server, kOpenSockets, { value: sockets })
 }

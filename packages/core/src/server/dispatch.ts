@@ -18,7 +18,7 @@ const closingBody = '{"error":"Service Unavailable","message":"Service Unavailab
 
 /** The Node request listener: route the request and start its lifecycle (or the not-found one). */
 export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerResponse): void {
-  if (core.closing && core.options.return503OnClosing) {
+  if (core.shedding) {
     // HTTP/2 has no Connection header (its sessions close with the server)
     if (raw.httpVersionMajor < 2) res.setHeader('connection', 'close')
     res.writeHead(503, {

@@ -58,7 +58,7 @@ type DeclaredValue<Target, P> = P extends keyof Target
 type NewName<Target, P> = P extends keyof Target ? never : P
 // Members Capsule has and Fastify does not: an application written for Fastify may decorate these names with its own
 // value (`decorate('fetch', httpClient)`, `decorate('inspect', fn)`), which then wins, as at runtime (context/decorate.ts)
-type YieldingName = 'fetch' | 'explain' | 'inspect'
+type YieldingName = 'fetch' | 'explain' | 'inspect' | 'readiness'
 type NewInstanceName<Target, P> = P extends YieldingName ? P : NewName<Target, P>
 type AddedToInstance<Target, P extends string | symbol, T> = P extends YieldingName
   ? { [K in P]: T }

@@ -152,6 +152,11 @@ export interface FastifyInstance<
   readonly supportedMethods: readonly string[]
   /** `http://127.0.0.1:3000` (or the socket path) once listening, '' before */
   readonly listeningOrigin: string
+  /**
+   * Where the application is in its life, for health checks: 'starting' until ready() resolved, 'ready', 'draining'
+   * from close() or closeOnSignals' signal on (responses carry `Connection: close`), 'closed' once close() is done.
+   */
+  readonly readiness: import('./shutdown.js').Readiness
   /** AddressInfo objects, or the path of a Unix socket / named pipe */
   addresses(): Array<AddressInfo | string>
   /** TypeScript only: the same instance, its routes typed by another type provider (`TypeBoxTypeProvider`, ...). */

@@ -142,6 +142,14 @@ export interface FastifyServerOptions<
   requestTimeout?: number
   maxRequestsPerSocket?: number
   forceCloseConnections?: boolean | 'idle'
+  /**
+   * Milliseconds `close()` may drain for (default 0: Fastify's close). When set, `close()` stops accepting
+   * connections but serves the requests that still arrive on open ones (with `Connection: close`, never a 503),
+   * closes each keep-alive connection once its response is written or once it has been silent long enough that no
+   * request can be on its way, sends HTTP/2 GOAWAY, and closes what is left when the time is up. See the deployment
+   * guide's "Rolling restarts without lost requests".
+   */
+  closeGrace?: number
   handlerTimeout?: number
   /** called with the root instance as `this`; `raw.originalUrl` holds the url as received */
   rewriteUrl?: (this: FastifyInstance<RawServer>, raw: RawRequestDefaultExpression<RawServer>) => string
