@@ -2,7 +2,9 @@
 // between its requests. Without it, close() is Fastify's (idle keep-alive connections closed at once, requests that
 // still arrive answered 503), which loses requests a client had already sent: the race these tests reproduce.
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import http2 from 'node:http2'
+import https from 'node:https'
 import net from 'node:net'
 import { PassThrough, Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,6 +16,11 @@ afterEach(async () => {
   await app?.close()
   app = undefined
 })
+
+const tls = {
+  key: readFileSync(new URL('./fixtures/key.pem', import.meta.url)),
+  cert: readFileSync(new URL('./fixtures/cert.pem', import.meta.url))
+}
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -193,6 +200,32 @@ describe('close() with a closeGrace', () => {
     const closed = once(socket, 'close')
     await app.close()
     await closed
+  })
+
+  it('closes a silent keep-alive connection over TLS too, and serves one that sends', async () => {
+    app = createCore({ logger: false, https: tls, closeGrace: 60_000 })
+    app.get('/', async () => 'ok')
+    const port = await listening(app)
+    const agent = (): https.Agent =>
+      new https.Agent({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false })
+    const get = (through: https.Agent): Promise<string | undefined> =>
+      new Promise((resolve, reject) => {
+        https
+          .get({ host: '127.0.0.1', port, agent: through }, (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.headers.connection))
+          })
+          .on('error', reject)
+      })
+    const silent = agent()
+    const sending = agent()
+    expect([await get(silent), await get(sending)]).toEqual(['keep-alive', 'keep-alive'])
+    const closing = app.close()
+    expect(await get(sending)).toBe('close')
+    // resolves within the test's timeout only if the silent TLS connection was closed after its quiet period
+    await closing
+    silent.destroy()
+    sending.destroy()
   })
 
   it('sends HTTP/2 sessions GOAWAY and lets their open streams finish', async () => {
