@@ -1,0 +1,78 @@
+// nginx in front of 2 Capsule processes, restarted one at a time under load through nginx: each process is stopped
+// (SIGTERM), and a new one started on the same port once it exited, as systemd restarts an app@<port> unit behind
+// a proxy whose upstream list names fixed ports (no nginx reload needed). nginx sends requests to the other process
+// meanwhile. With the drain no request is lost, POSTs included; with the plain close() some are.
+import { afterEach, describe, expect, it } from 'vitest'
+import { freePort } from '../src/load/free-port.js'
+import { restartMix } from '../src/load/mix.js'
+import { describeLoad, failures } from '../src/load/run-load.js'
+import { loadWithRestarts } from '../src/load/while-loading.js'
+import { startAppProcess, type AppProcess } from '../src/nginx/app-process.js'
+import { startNginx, type Nginx } from '../src/nginx/nginx.js'
+import { proxyConfig } from '../src/nginx/proxy-config.js'
+
+let nginx: Nginx | undefined
+const apps: AppProcess[] = []
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.stop()))
+  await nginx?.stop()
+  nginx = undefined
+})
+
+/** Restart rounds under load through nginx, `pause` ms apart, until `until` answers or `duration` seconds. */
+async function restartsBehindNginx(
+  close: 'drain' | 'close',
+  load: { duration: number; until?: number },
+  pause: number,
+  nextUpstream?: string
+) {
+  const ports = [await freePort(), await freePort()]
+  for (const port of ports) apps.push(await startAppProcess(port, close))
+  const port = await freePort()
+  nginx = await startNginx(port, proxyConfig({ port, upstreams: ports, nextUpstream }))
+  const title = `nginx, ${close}${nextUpstream === undefined ? '' : `, proxy_next_upstream ${nextUpstream}`}`
+  const { counts, rounds } = await loadWithRestarts(
+    { title, origin: nginx.origin, requests: restartMix, ...load },
+    async () => {
+      const exits: (number | null)[] = []
+      for (let i = 0; i < apps.length; i++) {
+        // the same port: the new process can only bind it once the old one has closed it
+        exits.push(await apps[i]!.stop())
+        apps[i] = await startAppProcess(ports[i]!, close)
+      }
+      return exits
+    },
+    pause
+  )
+  console.log(`${describeLoad(title, counts)}; ${rounds.length} rounds of restarts`)
+  const upstreamErrors = (await nginx.errorLog()).split('\n').filter((line) => line.includes('upstream'))
+  if (upstreamErrors.length > 0)
+    console.log(`nginx logged ${upstreamErrors.length} upstream errors, the first: ${upstreamErrors[0]}`)
+  return { counts, exits: rounds.flat(), rounds: rounds.length }
+}
+
+describe('nginx in front of 2 processes restarted one at a time', () => {
+  it('loses no request with the drain: every answer 2xx through nginx, POSTs included', async () => {
+    const { counts, exits, rounds } = await restartsBehindNginx(
+      'drain',
+      { duration: 30, until: 102_000 },
+      2000
+    )
+    expect(counts.answered).toBeGreaterThanOrEqual(100_000)
+    expect(rounds).toBeGreaterThanOrEqual(3)
+    expect(exits.every((code) => code === 0)).toBe(true)
+    expect({
+      non2xx: counts.non2xx,
+      errors: counts.errors,
+      timeouts: counts.timeouts,
+      resets: counts.connectionResets,
+      unanswered: counts.unanswered
+    }).toEqual({ non2xx: 0, errors: 0, timeouts: 0, resets: 0, unanswered: 0 })
+  })
+
+  it('loses requests with the plain close() (no drain)', async () => {
+    const { counts, rounds } = await restartsBehindNginx('close', { duration: 4 }, 300)
+    expect(rounds).toBeGreaterThanOrEqual(2)
+    expect(failures(counts)).toBeGreaterThan(0)
+  })
+})
