@@ -5,7 +5,7 @@ export interface ProxyConfigOptions {
   /** the app processes, on 127.0.0.1 */
   upstreams: readonly number[]
   /** `proxy_next_upstream`: when a request goes to the other process */
-  nextUpstream?: string
+  nextUpstream?: string | undefined
 }
 
 /**
