@@ -80,7 +80,7 @@ describe('nginx in front of 2 processes restarted one at a time', () => {
   // the drain answers every request that reaches a process, so nginx only has to retry connections the stopped
   // process refused (nothing was sent on them: POSTs are retried too); 502 and 503 answers never come
   it('with the drain, retrying refused connections is enough (proxy_next_upstream error)', async () => {
-    const { counts, exits, rounds } = await restartsBehindNginx('drain', { duration: 6 }, 500, 'error')
+    const { counts, exits, rounds } = await restartsBehindNginx('drain', { duration: 4 }, 300, 'error')
     expect(rounds).toBeGreaterThanOrEqual(3)
     expect(exits.every((code) => code === 0)).toBe(true)
     expect(counts.answered).toBeGreaterThan(0)
@@ -88,7 +88,7 @@ describe('nginx in front of 2 processes restarted one at a time', () => {
   })
 
   it('loses requests with the plain close() (no drain)', async () => {
-    const { counts, rounds } = await restartsBehindNginx('close', { duration: 4 }, 300)
+    const { counts, rounds } = await restartsBehindNginx('close', { duration: 5 }, 300)
     expect(rounds).toBeGreaterThanOrEqual(2)
     expect(failures(counts)).toBeGreaterThan(0)
   })
