@@ -25,6 +25,8 @@ declare module 'autocannon' {
       duration?: number
       /** seconds */
       timeout?: number
+      /** ms between two samples; a stopped run ends at the next one */
+      sampleInt?: number
       requests?: Request[]
       setupClient?: (client: Client) => void
     }

@@ -14,10 +14,8 @@ export interface LoadOptions {
   /** the origin, `http://127.0.0.1:<port>` */
   origin: string
   requests: readonly LoadRequest[]
-  /** seconds: the run stops then at the latest */
+  /** seconds: the run stops then at the latest (`LoadRun.stop()` ends it sooner) */
   duration: number
-  /** stop as soon as this many answers were read (a slower machine runs longer, up to `duration`) */
-  until?: number
   /** keep-alive connections, one request in flight on each (pipelining 1) */
   connections?: number
 }
@@ -65,20 +63,38 @@ export function failures(counts: LoadCounts): number {
  * that a drain, which answers with `Connection: close` and then closes, is measured as real clients see it, and
  * every connection is tallied so that a request that vanishes with its connection counts as `unanswered`.
  */
+/** A load run under way. */
+export interface LoadRun {
+  /** the counts, once the run is over */
+  counts: Promise<LoadCounts>
+  /** responses read so far */
+  answered(): number
+  /** ends the run (autocannon stops at its next one-second tick) */
+  stop(): void
+}
+
+/** Runs the load and resolves with its counts (`startLoad` has the details). */
 export function runLoad(options: LoadOptions): Promise<LoadCounts> {
+  return startLoad(options).counts
+}
+
+export function startLoad(options: LoadOptions): LoadRun {
   const connections = options.connections ?? 32
   const tallies: Tally[] = []
   let closedByServer = 0
   const errorCodes: Record<string, number> = {}
   let answers = 0
-  return new Promise<LoadCounts>((resolve, reject) => {
-    const instance = autocannon(
+  let instance: autocannon.Instance | undefined
+  const counts = new Promise<LoadCounts>((resolve, reject) => {
+    instance = autocannon(
       {
         url: options.origin,
         connections,
         pipelining: 1,
         duration: options.duration,
         timeout: 5,
+        // a stopped run ends at the next sample: every 100 ms rather than every second
+        sampleInt: 100,
         requests: options.requests.map(toAutocannon),
         setupClient(client) {
           tallies.push(tally(client))
@@ -113,13 +129,9 @@ export function runLoad(options: LoadOptions): Promise<LoadCounts> {
       const code = error.code ?? error.message
       errorCodes[code] = (errorCodes[code] ?? 0) + 1
     })
-    if (options.until !== undefined) {
-      const until = options.until
-      instance.on('response', () => {
-        if (++answers === until) instance.stop()
-      })
-    }
+    instance.on('response', () => answers++)
   })
+  return { counts, answered: () => answers, stop: () => instance?.stop() }
 }
 
 /** The counts as one line, printed once per run. */
