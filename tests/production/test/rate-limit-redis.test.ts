@@ -9,7 +9,8 @@ import { comparable, type LimitedAnswer, limitedGet } from '../src/redis/answers
 import { type RedisServer, startRedis } from '../src/redis/redis-server.js'
 
 const MAX = 4
-const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/rate-limit/${name}`, import.meta.url))
+const fixture = (name: string): string =>
+  fileURLToPath(new URL(`../fixtures/rate-limit/${name}`, import.meta.url))
 
 let redis: RedisServer
 const capsule: AppProcess[] = []
@@ -61,7 +62,10 @@ afterAll(async () => {
 
 describe('a rate limit in Redis shared by two Capsule processes', () => {
   test(`exactly ${MAX} requests pass across both processes, then 429 with the rate-limit headers`, async () => {
-    const [answers, expected] = await Promise.all([alternate('/closed', MAX + 3), sequence(real, '/closed', MAX + 3)])
+    const [answers, expected] = await Promise.all([
+      alternate('/closed', MAX + 3),
+      sequence(real, '/closed', MAX + 3)
+    ])
     const statuses = answers.map((answer) => answer.status)
     expect(statuses).toEqual([...Array<number>(MAX).fill(200), 429, 429, 429])
     // both processes served part of the limit: the count is shared, not per process
@@ -80,7 +84,10 @@ describe('a rate limit in Redis shared by two Capsule processes', () => {
     await redis.kill()
 
     // Capsule's and Fastify's requests in parallel: each waits for its ioredis client to give up
-    const [open, realOpen] = await Promise.all([alternate('/open', MAX + 1), sequence(real, '/open', MAX + 1)])
+    const [open, realOpen] = await Promise.all([
+      alternate('/open', MAX + 1),
+      sequence(real, '/open', MAX + 1)
+    ])
     const [closed, realClosed] = await Promise.all([alternate('/closed', 2), sequence(real, '/closed', 2)])
     expect(open.map((answer) => answer.status)).toEqual(Array<number>(MAX + 1).fill(200))
     expect(closed.map((answer) => answer.status)).toEqual([500, 500])
@@ -105,8 +112,14 @@ describe('a rate limit in Redis shared by two Capsule processes', () => {
     await redisReady([...capsule, real])
 
     // Redis came back empty (no persistence): both routes count from zero, across both processes again
-    const [closed, realClosed] = await Promise.all([alternate('/closed', MAX + 2), sequence(real, '/closed', MAX + 2)])
-    const [open, realOpen] = await Promise.all([alternate('/open', MAX + 2), sequence(real, '/open', MAX + 2)])
+    const [closed, realClosed] = await Promise.all([
+      alternate('/closed', MAX + 2),
+      sequence(real, '/closed', MAX + 2)
+    ])
+    const [open, realOpen] = await Promise.all([
+      alternate('/open', MAX + 2),
+      sequence(real, '/open', MAX + 2)
+    ])
     expect(closed.map((answer) => answer.status)).toEqual([...Array<number>(MAX).fill(200), 429, 429])
     expect(open.map((answer) => answer.status)).toEqual([...Array<number>(MAX).fill(200), 429, 429])
 

@@ -8,7 +8,13 @@ export interface LimitedAnswer {
   pid: number | undefined
 }
 
-const limitHeaders = ['content-type', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']
+const limitHeaders = [
+  'content-type',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after'
+]
 // the window is one minute: whatever second of it the request fell in, it is reported as 1 to 60 seconds
 const clockHeaders = new Set(['x-ratelimit-reset', 'retry-after'])
 
@@ -21,7 +27,9 @@ export async function limitedGet(origin: string, path: string): Promise<LimitedA
     headers[name] = clockHeaders.has(name) ? secondsLeft(name, value) : value
   }
   const text = await response.text()
-  const parsed: unknown = response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text
+  const parsed: unknown = response.headers.get('content-type')?.startsWith('application/json')
+    ? JSON.parse(text)
+    : text
   let pid: number | undefined
   let body = parsed
   if (isRecord(parsed)) {
@@ -38,7 +46,8 @@ export async function limitedGet(origin: string, path: string): Promise<LimitedA
 
 function secondsLeft(name: string, value: string): string {
   const seconds = Number(value)
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60) throw new Error(`${name}: ${value} is not 0 to 60 s`)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60)
+    throw new Error(`${name}: ${value} is not 0 to 60 s`)
   return '<0 to 60>'
 }
 
