@@ -1,0 +1,128 @@
+// @fastify/otel on Capsule and on real Fastify: the same application, the same requests (over a socket on
+// 127.0.0.1 and through inject()), and the spans each produces compared as trees. Fastify's trees are the
+// expectation; only ids, times and ports are left out of the comparison (span-tree.ts).
+import { FastifyOtelInstrumentation } from '@fastify/otel'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTracedApp, type TracedApp } from '../fixtures/otel/traced-app.js'
+import { type FrameworkName, frameworks } from '../src/otel/frameworks.js'
+import { type SpanNode, spanTrees } from '../src/otel/span-tree.js'
+import { startTracing, type Tracing } from '../src/otel/sdk.js'
+
+interface Exchange {
+  method: string
+  url: string
+  payload?: object
+}
+
+const exchanges: Record<string, Exchange> = {
+  'a route with hooks of every kind': { method: 'GET', url: '/ok' },
+  'a route in an encapsulated plugin': { method: 'GET', url: '/enc/ok' },
+  'the default 404': { method: 'GET', url: '/missing' },
+  'a custom 404 in an encapsulated plugin': { method: 'GET', url: '/enc/missing' },
+  'a 400 from body validation': { method: 'POST', url: '/validate', payload: { name: 1 } },
+  'a 500 from a thrown error': { method: 'GET', url: '/boom' },
+  'a custom error handler': { method: 'GET', url: '/enc/fail' }
+}
+
+let tracing: Tracing
+const apps = {} as Record<FrameworkName, { traced: TracedApp; origin: string }>
+let sequence = 0
+
+beforeAll(async () => {
+  tracing = startTracing()
+  for (const name of ['fastify', 'capsule'] as const) {
+    const instrumentation = new FastifyOtelInstrumentation()
+    instrumentation.setTracerProvider(tracing.provider)
+    const traced = await buildTracedApp(frameworks[name], instrumentation)
+    const origin = await traced.app.listen({ port: 0, host: '127.0.0.1' })
+    apps[name] = { traced, origin }
+  }
+})
+
+afterAll(async () => {
+  await Promise.all(Object.values(apps).map(({ traced }) => traced.app.close()))
+  await tracing?.shutdown()
+})
+
+/** Sends one request and returns the span trees it produced, with its status. */
+async function traceOf(
+  name: FrameworkName,
+  via: 'socket' | 'inject',
+  exchange: Exchange
+): Promise<{ status: number; trees: SpanNode[] }> {
+  const { traced, origin } = apps[name]
+  const id = `request-${++sequence}`
+  const headers: Record<string, string> = { 'x-test-id': id }
+  if (exchange.payload !== undefined) headers['content-type'] = 'application/json'
+  const body = exchange.payload === undefined ? undefined : JSON.stringify(exchange.payload)
+  tracing.exporter.reset()
+  const settled = traced.settled(id)
+  let status: number
+  if (via === 'socket') {
+    const response = await fetch(`${origin}${exchange.url}`, {
+      method: exchange.method,
+      headers,
+      body: body ?? null
+    })
+    await response.arrayBuffer()
+    status = response.status
+  } else {
+    const response = await traced.app.inject({
+      method: exchange.method as 'GET',
+      url: exchange.url,
+      headers,
+      ...(body === undefined ? {} : { payload: body })
+    })
+    status = response.statusCode
+  }
+  await settled
+  return { status, trees: spanTrees(tracing.exporter.getFinishedSpans(), tracing.startOrder) }
+}
+
+describe.each(['socket', 'inject'] as const)('@fastify/otel spans through %s: Capsule as Fastify', (via) => {
+  test.each(Object.keys(exchanges))('%s', async (label) => {
+    const exchange = exchanges[label]!
+    const expected = await traceOf('fastify', via, exchange)
+    const actual = await traceOf('capsule', via, exchange)
+    // one trace per request, rooted in @fastify/otel's request span
+    expect(expected.trees).toHaveLength(1)
+    expect(expected.trees[0]).toMatchObject({ name: 'request', kind: 'SERVER' })
+    expect(actual.status).toBe(expected.status)
+    expect(actual.trees).toEqual(expected.trees)
+  })
+})
+
+// The path @fastify/otel's README gives for the OpenTelemetry NodeSDK: the instrumentation subscribes to the
+// `fastify.initialization` diagnostics channel and registers itself on every application created afterwards.
+describe('registerOnInitialization: true', () => {
+  test('an application created after the instrumentation is traced as Fastify is', async () => {
+    const instrumentation = new FastifyOtelInstrumentation({ registerOnInitialization: true })
+    instrumentation.setTracerProvider(tracing.provider)
+    const trees = {} as Record<FrameworkName, SpanNode[]>
+    try {
+      for (const name of ['fastify', 'capsule'] as const) {
+        const app = frameworks[name]()
+        app.addHook('onRequest', async function autoOnRequest() {})
+        app.get('/auto', async function autoHandler() {
+          return 'traced'
+        })
+        await app.ready()
+        tracing.exporter.reset()
+        const response = await app.inject({ url: '/auto' })
+        expect(response.body).toBe('traced')
+        // the request span ends in onSend, before the answer is complete: nothing is left to end after that turn
+        await new Promise((resolve) => setImmediate(resolve))
+        trees[name] = spanTrees(tracing.exporter.getFinishedSpans(), tracing.startOrder)
+        expect(app.hasPlugin('@fastify/otel')).toBe(true)
+        await app.close()
+      }
+    } finally {
+      // unsubscribes, so that no later application is instrumented twice
+      instrumentation.disable()
+    }
+    expect(trees.fastify.map((tree) => tree.children.map((child) => child.name))).toEqual([
+      ['onRequest - autoOnRequest', 'handler - autoHandler']
+    ])
+    expect(trees.capsule).toEqual(trees.fastify)
+  })
+})
