@@ -21,7 +21,18 @@ const exchanges: Record<string, Exchange> = {
   'a custom 404 in an encapsulated plugin': { method: 'GET', url: '/enc/missing' },
   'a 400 from body validation': { method: 'POST', url: '/validate', payload: { name: 1 } },
   'a 500 from a thrown error': { method: 'GET', url: '/boom' },
-  'a custom error handler': { method: 'GET', url: '/enc/fail' }
+  'a custom error handler': { method: 'GET', url: '/enc/fail' },
+  'preParsing, preValidation, preSerialization in callback style': {
+    method: 'POST',
+    url: '/lifecycle',
+    payload: { fail: false }
+  },
+  'an onError hook and a declared 503': { method: 'POST', url: '/lifecycle', payload: { fail: true } },
+  'a failing preHandler hook': { method: 'GET', url: '/hook-fails' },
+  'a 500 sent without an error': { method: 'GET', url: '/sent-500' },
+  'a route with hook and handler spans off': { method: 'GET', url: '/quiet' },
+  'a not-found handler with hooks': { method: 'GET', url: '/nf/missing' },
+  'a hook from a fastify-plugin inside an encapsulated plugin': { method: 'GET', url: '/nf/here' }
 }
 
 let tracing: Tracing
