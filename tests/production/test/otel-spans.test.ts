@@ -11,7 +11,8 @@ import { startTracing, type Tracing } from '../src/otel/sdk.js'
 interface Exchange {
   method: string
   url: string
-  payload?: object
+  payload?: object | string
+  contentType?: string
 }
 
 const exchanges: Record<string, Exchange> = {
@@ -32,7 +33,21 @@ const exchanges: Record<string, Exchange> = {
   'a 500 sent without an error': { method: 'GET', url: '/sent-500' },
   'a route with hook and handler spans off': { method: 'GET', url: '/quiet' },
   'a not-found handler with hooks': { method: 'GET', url: '/nf/missing' },
-  'a hook from a fastify-plugin inside an encapsulated plugin': { method: 'GET', url: '/nf/here' }
+  'a hook from a fastify-plugin inside an encapsulated plugin': { method: 'GET', url: '/nf/here' },
+  'the HEAD route Fastify adds to a GET route': { method: 'HEAD', url: '/ok' },
+  'a 415 for a body nothing parses': {
+    method: 'POST',
+    url: '/validate',
+    payload: '<a/>',
+    contentType: 'text/xml'
+  },
+  'a 400 for a body that is not JSON': {
+    method: 'POST',
+    url: '/validate',
+    payload: '{"name":',
+    contentType: 'application/json'
+  },
+  'a method the route does not have': { method: 'DELETE', url: '/ok' }
 }
 
 let tracing: Tracing
@@ -64,8 +79,8 @@ async function traceOf(
   const { traced, origin } = apps[name]
   const id = `request-${++sequence}`
   const headers: Record<string, string> = { 'x-test-id': id }
-  if (exchange.payload !== undefined) headers['content-type'] = 'application/json'
-  const body = exchange.payload === undefined ? undefined : JSON.stringify(exchange.payload)
+  if (exchange.payload !== undefined) headers['content-type'] = exchange.contentType ?? 'application/json'
+  const body = typeof exchange.payload === 'object' ? JSON.stringify(exchange.payload) : exchange.payload
   tracing.exporter.reset()
   const settled = traced.settled(id)
   let status: number
@@ -79,7 +94,7 @@ async function traceOf(
     status = response.status
   } else {
     const response = await traced.app.inject({
-      method: exchange.method as 'GET',
+      method: exchange.method as 'GET' | 'HEAD' | 'POST' | 'DELETE',
       url: exchange.url,
       headers,
       ...(body === undefined ? {} : { payload: body })
