@@ -7,12 +7,29 @@ import { buildTracedApp, type TracedApp } from '../fixtures/otel/traced-app.js'
 import { type FrameworkName, frameworks } from '../src/otel/frameworks.js'
 import { type SpanNode, spanTrees } from '../src/otel/span-tree.js'
 import { startTracing, type Tracing } from '../src/otel/sdk.js'
+import { guideAnchors } from '../src/otel/deliberate.js'
 
 interface Exchange {
   method: string
   url: string
   payload?: object | string
   contentType?: string
+  /** A deliberate difference: the guide's section, and Fastify's trees as Capsule's must be because of it. */
+  differs?: { guide: string; expected: (fastify: SpanNode[]) => SpanNode[] }
+}
+
+/** Fastify's trees with the request span's exception events recorded once each (for the onError difference). */
+function exceptionsOnce(trees: SpanNode[]): SpanNode[] {
+  return trees.map((tree) => {
+    const seen = new Set<string>()
+    const events = tree.events.filter((event) => {
+      const key = JSON.stringify(event)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    return { ...tree, events }
+  })
 }
 
 const exchanges: Record<string, Exchange> = {
@@ -47,7 +64,16 @@ const exchanges: Record<string, Exchange> = {
     payload: '{"name":',
     contentType: 'application/json'
   },
-  'a method the route does not have': { method: 'DELETE', url: '/ok' }
+  'a method the route does not have': { method: 'DELETE', url: '/ok' },
+  'a parametric route with a query string': { method: 'GET', url: '/users/42?expand=1' },
+  'a wildcard route': { method: 'GET', url: '/files/a/b.txt' },
+  // Fastify runs the onError hooks again when the onSend hooks of the error answer fail too, and @fastify/otel's
+  // onError hook records the exception on the request span a second time; Capsule runs them once
+  'a failing onSend hook': {
+    method: 'GET',
+    url: '/send-fails',
+    differs: { guide: '#onerror-hooks-run-once-per-request', expected: exceptionsOnce }
+  }
 }
 
 let tracing: Tracing
@@ -114,7 +140,15 @@ describe.each(['socket', 'inject'] as const)('@fastify/otel spans through %s: Ca
     expect(expected.trees).toHaveLength(1)
     expect(expected.trees[0]).toMatchObject({ name: 'request', kind: 'SERVER' })
     expect(actual.status).toBe(expected.status)
-    expect(actual.trees).toEqual(expected.trees)
+    if (exchange.differs === undefined) {
+      expect(actual.trees).toEqual(expected.trees)
+      return
+    }
+    // the difference is there on Fastify's side (else the exception is stale), and it is the only one
+    expect(guideAnchors()).toContain(exchange.differs.guide)
+    const allowed = exchange.differs.expected(expected.trees)
+    expect(allowed).not.toEqual(expected.trees)
+    expect(actual.trees).toEqual(allowed)
   })
 })
 
