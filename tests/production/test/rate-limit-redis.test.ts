@@ -80,6 +80,12 @@ describe('a rate limit in Redis shared by two Capsule processes', () => {
     expect(comparable(answers)).toEqual(comparable(expected))
   })
 
+  test("a route's own limit, checked in preHandler, answered by its errorResponseBuilder", async () => {
+    const [answers, expected] = await Promise.all([alternate('/custom', 3), sequence(real, '/custom', 3)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 429])
+    expect(comparable(answers)).toEqual(comparable(expected))
+  })
+
   test('Redis killed: skipOnError true lets requests through, false answers 500, no process ends', async () => {
     await redis.kill()
 
