@@ -6,6 +6,8 @@ import type { ReadableSpan } from '@opentelemetry/sdk-trace-node'
 
 export interface SpanNode {
   name: string
+  /** For a root: whether it has no parent, a remote one (from a header), or a local one among other spans. */
+  parent?: 'none' | 'remote' | 'outside these spans'
   kind: string
   status: { code: number; message?: string }
   scope: string
@@ -54,6 +56,14 @@ function toNode(span: ReadableSpan, childrenOf: Map<string, ReadableSpan[]>, ord
   }
 }
 
+// a request that began in the context of an earlier one (an async context leaking across requests on a keep-alive
+// connection) would have a local parent: the root says so rather than look like a fresh trace
+function parentOf(span: ReadableSpan): NonNullable<SpanNode['parent']> {
+  const parent = span.parentSpanContext
+  if (parent === undefined) return 'none'
+  return parent.isRemote === true ? 'remote' : 'outside these spans'
+}
+
 /** One tree per root span (a span whose parent is not among `spans`), in the order the roots started. */
 export function spanTrees(spans: readonly ReadableSpan[], order: StartOrder): SpanNode[] {
   const ids = new Set(spans.map((span) => span.spanContext().spanId))
@@ -69,5 +79,7 @@ export function spanTrees(spans: readonly ReadableSpan[], order: StartOrder): Sp
       roots.push(span)
     }
   }
-  return roots.sort(byStart(order)).map((root) => toNode(root, childrenOf, order))
+  return roots
+    .sort(byStart(order))
+    .map((root) => ({ parent: parentOf(root), ...toNode(root, childrenOf, order) }))
 }
