@@ -68,6 +68,9 @@ const exchanges: Record<string, Exchange> = {
   'a parametric route with a query string': { method: 'GET', url: '/users/42?expand=1' },
   'a wildcard route': { method: 'GET', url: '/files/a/b.txt' },
   'a route with two methods, GET': { method: 'GET', url: '/multi' },
+  'an onRequest hook that answers': { method: 'GET', url: '/early' },
+  'a hijacked reply': { method: 'GET', url: '/hijacked' },
+  'a streamed body': { method: 'GET', url: '/stream' },
   'a route with two methods, POST': { method: 'POST', url: '/multi', payload: {} },
   // Fastify runs the onError hooks again when the onSend hooks of the error answer fail too, and @fastify/otel's
   // onError hook records the exception on the request span a second time; Capsule runs them once
