@@ -263,3 +263,30 @@ test('exposeStatusRoute object: routeOpts (config, onSend) and a custom 503 resp
   // the user's 503 schema wins over the plugin's default one
   assert.equal(res.body, '{"message":"Service Unavailable"}')
 })
+
+test('a status route from app.readiness: 503 while the application drains, other routes still answered', async (t) => {
+  const app = Fastify({ closeGrace: 5000 })
+  t.after(() => app.close())
+  await app.register(underPressure, {
+    exposeStatusRoute: '/health/ready',
+    // also run once at registration (readiness 'starting'), where a false would put every request under pressure;
+    // no healthCheckInterval: checked again when the status route is asked, so only that route answers 503
+    healthCheck: async () => app.readiness !== 'draining'
+  })
+  app.get('/', async () => ({ hello: 'world' }))
+  let during
+  app.addHook('preClose', async () => {
+    during = await Promise.all([app.inject('/health/ready'), app.inject('/')])
+  })
+  await app.ready()
+  assert.equal((await app.inject('/health/ready')).statusCode, 200)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.close()
+  const [status, root] = during
+  assert.equal(status.statusCode, 503)
+  assert.equal(status.json().code, 'FST_UNDER_PRESSURE')
+  assert.deepEqual(
+    [root.statusCode, root.headers.connection, root.json()],
+    [200, 'close', { hello: 'world' }]
+  )
+})

@@ -110,6 +110,58 @@ const failingScenarios: RequestScenario[] = phases.flatMap((phase) =>
 )
 
 scenarios('hooks', [
+  // ---------------------------------------------------------------- async hooks that also declare done
+  {
+    name: 'an async hook declared with a done parameter: which parameter counts each hook refuses',
+    async run(make, t) {
+      const app = make()
+      const AsyncFunction = (async () => undefined).constructor as new (
+        ...parameters: string[]
+      ) => () => unknown
+      const hooks = [
+        'onRequest',
+        'preParsing',
+        'preValidation',
+        'preHandler',
+        'preSerialization',
+        'onSend',
+        'onResponse',
+        'onError',
+        'onTimeout',
+        'onRequestAbort',
+        'onRoute',
+        'onRegister',
+        'onReady',
+        'onListen',
+        'preClose',
+        'onClose'
+      ] as const
+      for (const hook of hooks) {
+        const outcomes: unknown[] = []
+        for (let count = 0; count <= 5; count++) {
+          const fn = new AsyncFunction(...Array.from({ length: count }, (_, i) => `p${i}`), '')
+          try {
+            app.addHook(hook as 'onRequest', fn as never)
+            outcomes.push('added')
+          } catch (error) {
+            outcomes.push((error as { code?: unknown }).code)
+          }
+        }
+        t.observe(hook, outcomes)
+      }
+    }
+  },
+  {
+    name: 'an async request hook with more parameters than done: accepted and awaited',
+    setup(app, t) {
+      // a fourth parameter (a default, a rest) does not make the hook a callback one
+      app.addHook('onRequest', async (request, reply, done, extra) => {
+        t.trace('onRequest', typeof done, typeof extra)
+      })
+      app.get('/', async () => 'ok')
+    },
+    requests: [{ url: '/' }]
+  },
   // ---------------------------------------------------------------- order
   {
     name: 'every request hook in order, async form',

@@ -9,24 +9,26 @@ import { applicationHooks, lifecycleHooks, type HookName } from './hook-names.js
 /** Any hook function; the store checks names and arity, the runners know the signatures. */
 export type AnyHook = (...args: never[]) => unknown
 
-// the argument count at which an async hook also declares `done`, which is ambiguous and rejected
-const doneArity: Record<HookName, number> = {
-  onRequest: 3,
-  preParsing: 4,
-  preValidation: 3,
-  preHandler: 3,
-  preSerialization: 4,
-  onSend: 4,
-  onResponse: 3,
-  onError: 4,
-  onTimeout: 3,
-  onRequestAbort: 2,
-  onRoute: Infinity,
-  onRegister: Infinity,
-  onReady: 1,
-  onListen: 1,
-  preClose: 1,
-  onClose: 2
+/**
+ * An async hook that also declares `done` is ambiguous, and refused. Fastify's rule, per hook, by the parameter count
+ * that would be `request, reply, [payload,] done` (more parameters are accepted: the promise is awaited), and for
+ * the hooks that take no `done` as async functions, any count but theirs.
+ */
+function declaresDone(name: HookName, count: number): boolean {
+  switch (name) {
+    case 'preParsing':
+    case 'preSerialization':
+    case 'onSend':
+    case 'onError':
+      return count === 4
+    case 'onReady':
+    case 'onListen':
+      return count !== 0
+    case 'onRequestAbort':
+      return count !== 1
+    default:
+      return count === 3
+  }
 }
 
 const supported = new Set<string>([...lifecycleHooks, ...applicationHooks])
@@ -125,7 +127,7 @@ export function validateHook(name: unknown, fn: unknown): asserts name is HookNa
   if (!supported.has(name)) throw new FST_ERR_HOOK_NOT_SUPPORTED(name)
   if (typeof fn !== 'function')
     throw new FST_ERR_HOOK_INVALID_HANDLER(name, Object.prototype.toString.call(fn))
-  if (isAsyncFunction(fn) && fn.length >= doneArity[name as HookName])
+  if (isAsyncFunction(fn) && declaresDone(name as HookName, fn.length))
     throw new FST_ERR_HOOK_INVALID_ASYNC_HANDLER()
 }
 
