@@ -54,22 +54,13 @@ export function failures(counts: LoadCounts): number {
   return counts.non2xx + counts.errors + counts.unanswered
 }
 
-/**
- * Runs autocannon against `origin` for `duration` seconds and returns its counts, plus two it does not keep.
- *
- * autocannon ignores `Connection: close`: it writes its next request on a connection the server said it would
- * close, and when the server then ends it, reconnects and drops that request without counting it. A browser, undici
- * or nginx's upstream pool opens a new connection instead. Each connection here does the same (`honour()`), so
- * that a drain, which answers with `Connection: close` and then closes, is measured as real clients see it, and
- * every connection is tallied so that a request that vanishes with its connection counts as `unanswered`.
- */
 /** A load run under way. */
 export interface LoadRun {
   /** the counts, once the run is over */
   counts: Promise<LoadCounts>
   /** responses read so far */
   answered(): number
-  /** ends the run (autocannon stops at its next one-second tick) */
+  /** ends the run (autocannon ends it at its next sample, within 100 ms) */
   stop(): void
 }
 
@@ -78,6 +69,15 @@ export function runLoad(options: LoadOptions): Promise<LoadCounts> {
   return startLoad(options).counts
 }
 
+/**
+ * Starts autocannon against `origin` for `duration` seconds. The counts are autocannon's, plus two it does not keep.
+ *
+ * autocannon ignores `Connection: close`: it writes its next request on a connection the server said it would
+ * close, and when the server then ends it, reconnects and drops that request without counting it. A browser, undici
+ * or nginx's upstream pool opens a new connection instead. Each connection here does the same (`honour()`), so
+ * that a drain, which answers with `Connection: close` and then closes, is measured as real clients see it, and
+ * every connection is tallied so that a request that vanishes with its connection counts as `unanswered`.
+ */
 export function startLoad(options: LoadOptions): LoadRun {
   const connections = options.connections ?? 32
   const tallies: Tally[] = []
