@@ -23,7 +23,10 @@ export function drainServer(core: CoreState, server: Server, grace: number): Pro
     const tracker = connectionsOf(server)
     const quietMs = Math.min(QUIET_MS, grace)
     const sessions = (server as unknown as { [kHttp2Sessions]?: Set<Closable> })[kHttp2Sessions]
-    const sweep = setInterval(() => tracker?.closeQuiet(Date.now(), quietMs), SWEEP_MS).unref()
+    // the look comes right after Node has read the sockets (setImmediate runs after the poll phase): from the timer
+    // itself, a request that arrived while the event loop was busy would still be unread, its connection silent
+    const look = (): void => tracker?.closeQuiet(Date.now(), quietMs)
+    const sweep = setInterval(() => setImmediate(look), SWEEP_MS).unref()
     const deadline = setTimeout(() => {
       const open = tracker?.sockets.size ?? 0
       core.logger.warn(
@@ -42,7 +45,7 @@ export function drainServer(core: CoreState, server: Server, grace: number): Pro
     const answered = (server as unknown as { [kAnsweredSockets]?: Set<Closable> })[kAnsweredSockets]
     if (answered !== undefined) for (const socket of answered) socket.destroy()
     if (sessions !== undefined) for (const session of sessions) session.close()
-    tracker?.closeQuiet(Date.now(), quietMs)
+    setImmediate(look)
   })
 }
 
