@@ -23,11 +23,9 @@ export class Browser {
     if (this.cookies.size > 0)
       headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body)
-    })
+    const init: RequestInit = { method, headers }
+    if (body !== undefined) init.body = JSON.stringify(body)
+    const response = await fetch(`${origin}${path}`, init)
     const setCookies = response.headers.getSetCookie().map((line) => this.store(line))
     const parsed = (await response.json()) as Record<string, unknown>
     const { pid, ...rest } = parsed
