@@ -755,7 +755,7 @@ describe('app.fetch: the client going away', () => {
   it('a Request aborted before it is handled runs onRequestAbort and rejects, without waiting for the handler', async () => {
     app = capsule()
     const seen: string[] = []
-    app.addHook('onRequestAbort', async () => {
+    app.addHook('onRequestAbort', async (_request) => {
       seen.push('onRequestAbort')
     })
     // the handler, if it runs, finishes only when the test lets it: a call that waited for it would never settle

@@ -33,7 +33,7 @@ async function rollingRestarts(
 describe('node:cluster rolling restart under keep-alive load', () => {
   it('loses no request with the drain: every answer 2xx, no error, timeout, reset or unanswered request', async () => {
     const { counts, exits, rounds } = await rollingRestarts('drain', {
-      duration: 30,
+      duration: 40,
       pause: 2000,
       until: 102_000,
       minRounds: 3

@@ -62,7 +62,7 @@ async function restartsBehindNginx(
 describe('nginx in front of 2 processes restarted one at a time', () => {
   it('loses no request with the drain: every answer 2xx through nginx, POSTs included', async () => {
     const { counts, exits, rounds } = await restartsBehindNginx('drain', {
-      duration: 30,
+      duration: 40,
       pause: 3000,
       until: 102_000,
       minRounds: 3
