@@ -25,14 +25,13 @@ afterEach(async () => {
 /** Restart rounds under load through nginx for at most `duration` seconds (`RestartPlan` has the rest). */
 async function restartsBehindNginx(
   close: 'drain' | 'close',
-  { duration, ...plan }: { duration: number } & Omit<RestartPlan<(number | null)[]>, 'round'>,
-  nextUpstream?: string
+  { duration, ...plan }: { duration: number } & Omit<RestartPlan<(number | null)[]>, 'round'>
 ) {
   const ports = [await freePort(), await freePort()]
   for (const port of ports) apps.push(await startAppProcess(port, close))
   const port = await freePort()
-  nginx = await startNginx(port, proxyConfig({ port, upstreams: ports, nextUpstream }))
-  const title = `nginx, ${close}${nextUpstream === undefined ? '' : `, proxy_next_upstream ${nextUpstream}`}`
+  nginx = await startNginx(port, proxyConfig({ port, upstreams: ports }))
+  const title = `nginx, ${close}`
   const { counts, rounds } = await loadWithRestarts(
     { title, origin: nginx.origin, requests: restartMix, duration },
     {
@@ -77,20 +76,6 @@ describe('nginx in front of 2 processes restarted one at a time', () => {
       resets: counts.connectionResets,
       unanswered: counts.unanswered
     }).toEqual({ non2xx: 0, errors: 0, timeouts: 0, resets: 0, unanswered: 0 })
-  })
-
-  // the drain answers every request that reaches a process, so nginx only has to retry connections the stopped
-  // process refused (nothing was sent on them: POSTs are retried too); 502 and 503 answers never come
-  it('with the drain, retrying refused connections is enough (proxy_next_upstream error)', async () => {
-    const { counts, exits, rounds } = await restartsBehindNginx(
-      'drain',
-      { duration: 10, pause: 300, minRounds: 3 },
-      'error'
-    )
-    expect(rounds).toBeGreaterThanOrEqual(3)
-    expect(exits.every((code) => code === 0)).toBe(true)
-    expect(counts.answered).toBeGreaterThan(0)
-    expect(failures(counts)).toBe(0)
   })
 
   it('loses requests with the plain close() (no drain)', async () => {

@@ -4,8 +4,6 @@ export interface ProxyConfigOptions {
   port: number
   /** the app processes, on 127.0.0.1 */
   upstreams: readonly number[]
-  /** `proxy_next_upstream`: when a request goes to the other process */
-  nextUpstream?: string | undefined
 }
 
 /**
@@ -68,9 +66,9 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       # what nginx retries on the other process: a refused connection (the process is restarting: nothing was
-      # sent, so POSTs are retried too), a timeout, a 502 or a 503 (a closing process answering 503). nginx never
-      # retries a POST once it was sent, unless "non_idempotent" is added
-      proxy_next_upstream ${options.nextUpstream ?? 'error timeout http_502 http_503'};
+      # sent, so POSTs are retried too) or a timeout. With the drain, a stopping process answers every request it
+      # reads (never a 503), so retrying answers (http_502, http_503) or sent POSTs (non_idempotent) is not needed
+      proxy_next_upstream error timeout;
       # one retry is enough with 2 processes: the other one
       proxy_next_upstream_tries 2;
     }
