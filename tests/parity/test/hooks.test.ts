@@ -155,7 +155,12 @@ scenarios('hooks', [
     name: 'an async request hook with more parameters than done: accepted and awaited',
     setup(app, t) {
       // a fourth parameter (a default, a rest) does not make the hook a callback one; Fastify's types refuse it
-      const hook = async (_request: unknown, _reply: unknown, done: unknown, extra: unknown): Promise<void> => {
+      const hook = async (
+        _request: unknown,
+        _reply: unknown,
+        done: unknown,
+        extra: unknown
+      ): Promise<void> => {
         t.trace('onRequest', typeof done, typeof extra)
       }
       app.addHook('onRequest', hook as never)
