@@ -52,12 +52,83 @@ async function scoped(app) {
   })
 }
 
+/**
+ * Routes that reach Node's objects midway: `request.raw` / `reply.raw` read or written in a preHandler hook, in the
+ * handler, in onSend, in onResponse, and a plugin's onRequest hook that answers through `reply.raw` itself. Over
+ * app.fetch those objects are made when first asked for, from the request and the answer so far; every runner must
+ * answer these exactly as over a socket.
+ */
+async function rawMidway(app) {
+  // what the onResponse hook of /raw/on-response saw, read back by GET /raw/on-response/seen
+  let seen = null
+
+  // the plugin a user registers for its side effect: it answers one path itself, through reply.raw
+  app.register(
+    fp(async function answersThroughRaw(instance) {
+      instance.addHook('onRequest', async (request, reply) => {
+        if (request.url !== '/raw/plugin-writes') return
+        reply.raw.statusCode = 418
+        reply.raw.setHeader('content-type', 'application/json; charset=utf-8')
+        reply.raw.end(JSON.stringify({ from: 'plugin', url: request.raw.url }))
+      })
+    })
+  )
+  app.get('/plugin-writes', async () => ({ from: 'handler' }))
+
+  app.get(
+    '/pre-handler',
+    {
+      preHandler: async (request, reply) => {
+        reply.raw.setHeader('x-raw-pre-handler', request.raw.headers['x-probe'] ?? 'none')
+      }
+    },
+    async (request) => ({
+      method: request.raw.method,
+      url: request.raw.url,
+      probe: request.headers['x-probe']
+    })
+  )
+
+  app.get('/handler', (request, reply) => {
+    reply.hijack()
+    reply.raw.writeHead(201, { 'content-type': 'text/plain; charset=utf-8', 'x-raw': 'handler' })
+    reply.raw.write('written ')
+    reply.raw.end('to reply.raw')
+  })
+
+  app.post(
+    '/on-send',
+    {
+      onSend: async (request, reply, payload) => {
+        reply.raw.setHeader('x-status-seen', String(reply.raw.statusCode))
+        return payload
+      }
+    },
+    async (request, reply) => {
+      reply.code(202)
+      return { echoed: request.body }
+    }
+  )
+
+  app.get(
+    '/on-response',
+    {
+      onResponse: async (request, reply) => {
+        seen = { status: reply.raw.statusCode, method: request.raw.method, ended: reply.raw.writableEnded }
+      }
+    },
+    async () => ({ answered: true })
+  )
+  app.get('/on-response/seen', async () => seen)
+}
+
 export async function build(options = {}) {
   const app = Fastify({ logger: false, ...options })
 
   await app.register(cors, { origin: [ALLOWED_ORIGIN], methods: ['GET', 'POST', 'PUT'] })
   await app.register(shared, { value: 'from fastify-plugin' })
   await app.register(scoped, { prefix: '/scoped' })
+  await app.register(rawMidway, { prefix: '/raw' })
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-on-request', 'yes')

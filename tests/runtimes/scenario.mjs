@@ -1,5 +1,5 @@
 // The scenario every runner plays against app.mjs: a list of cases as data. A case is
-//   { name, request: (base) => Request, check(response, { base, runner }) }
+//   { name, request: (base) => Request, check(response, { base, runner, send }) }
 // built on a base URL (`http://127.0.0.1:<port>` for a server, `http://localhost` for app.fetch in process), or, for
 // what a fetch client cannot see or send (trailers, a request without any body framing), a wire case
 //   { name, wire: 'raw HTTP/1.1 request', check(text, { base, runner }) }
@@ -509,6 +509,54 @@ export const cases = [
     async check(response) {
       await json(response, 200, { hello: 'world' })
       headers(response, { 'access-control-allow-origin': null, vary: 'Origin' })
+    }
+  },
+  {
+    name: 'request.raw and reply.raw in a preHandler hook and the handler',
+    request: (base) => new Request(`${base}/raw/pre-handler?x=1`, { headers: { 'x-probe': 'probe value' } }),
+    async check(response) {
+      await json(response, 200, { method: 'GET', url: '/raw/pre-handler?x=1', probe: 'probe value' })
+      headers(response, { 'x-raw-pre-handler': 'probe value' })
+      hooked(response, 'string')
+    }
+  },
+  {
+    name: 'a handler that hijacks and writes reply.raw itself',
+    request: (base) => new Request(`${base}/raw/handler`),
+    async check(response) {
+      assert.equal(response.status, 201)
+      headers(response, { 'content-type': TEXT_TYPE, 'x-raw': 'handler' })
+      assert.equal(await response.text(), 'written to reply.raw')
+    }
+  },
+  {
+    name: 'reply.raw in an onSend hook sees the status the handler set',
+    request: (base) => new Request(`${base}/raw/on-send`, jsonInit('POST', { a: 1 })),
+    async check(response) {
+      await json(response, 202, { echoed: { a: 1 } })
+      headers(response, { 'x-status-seen': '202' })
+    }
+  },
+  {
+    name: 'a plugin whose onRequest hook answers through reply.raw: the handler never runs',
+    request: (base) => new Request(`${base}/raw/plugin-writes`),
+    async check(response) {
+      await json(response, 418, { from: 'plugin', url: '/raw/plugin-writes' })
+    }
+  },
+  {
+    name: 'reply.raw and request.raw in onResponse, after the answer went out',
+    request: (base) => new Request(`${base}/raw/on-response`),
+    async check(response, { base, send }) {
+      await json(response, 200, { answered: true })
+      // onResponse runs once the answer finished; the next request reads what it saw
+      let seen = null
+      for (let attempt = 0; attempt < 50 && seen === null; attempt++) {
+        const answer = await send(new Request(`${base}/raw/on-response/seen`))
+        seen = await answer.json()
+        if (seen === null) await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      assert.deepEqual(seen, { status: 200, method: 'GET', ended: true })
     }
   }
 ]

@@ -1,3 +1,4 @@
+import type { RequestInput } from './lifecycle/exchange-io.js'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Router } from '@capsule/router'
 import type { Boot } from './boot/boot.js'
@@ -64,11 +65,13 @@ export interface CoreState {
    * (the default generator's counter is formatted when read: formatRequestId)
    */
   genReqId: (
-    raw: IncomingMessage,
+    raw: RequestInput,
     contextGenerator: ((raw: IncomingMessage) => string) | null,
     self: object
   ) => RequestId
-  requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage) => CapsuleLogger
+  /** the server was given a genReqId: it is called with Node's request (an app.fetch request makes one for it) */
+  readonly genReqIdGiven: boolean
+  requestLogger: (id: RequestId, context: RouteContext, raw: RequestInput) => CapsuleLogger
   started: boolean
   /** onReady hooks are running: instance decorators are still accepted (as in Fastify), nothing else is */
   readyHooksRunning: boolean

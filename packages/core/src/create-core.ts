@@ -1,3 +1,4 @@
+import { headerOf, type RequestInput } from './lifecycle/exchange-io.js'
 import type { IncomingMessage, Server } from 'node:http'
 import { createRouter } from '@capsule/router'
 import { Boot } from './boot/boot.js'
@@ -141,23 +142,25 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
       typeof options.frameworkErrors === 'function'
         ? (options.frameworkErrors as CoreState['frameworkErrors'])
         : null,
+    genReqIdGiven: genReqId !== null,
     genReqId: (
-      raw: IncomingMessage,
+      raw: RequestInput,
       contextGenerator: ((raw: IncomingMessage) => string) | null,
       self: object
     ): RequestId => {
       if (requestIdHeader !== false) {
-        const header = raw.headers[requestIdHeader]
+        const header = headerOf(raw, requestIdHeader)
         if (typeof header === 'string' && header.length > 0) return header
       }
       // called with the route's instance as `this`, as in Fastify
       const generator = contextGenerator ?? genReqId
       if (generator === null) return ++counter
       // a number stands for the default counter (formatted when read): a generator's number is kept as its text
-      const id: unknown = generator.call(self, raw)
+      // never a deferred input: startLifecycle made Node's request for a generator (genReqIdGiven)
+      const id: unknown = generator.call(self, raw as IncomingMessage)
       return typeof id === 'number' ? String(id) : (id as string)
     },
-    requestLogger: (id: RequestId, context: RouteContext, raw: IncomingMessage): CapsuleLogger => {
+    requestLogger: (id: RequestId, context: RouteContext, raw: RequestInput): CapsuleLogger => {
       // a child logger factory is asked even with logging off (it gets the silent or stderr logger), as in Fastify;
       // without one, every request shares one silent logger (no allocation)
       if (forRequests !== null && context.childLoggerFactory === null) return forRequests
@@ -169,7 +172,8 @@ export function createCore(options: CapsuleOptions = {}): CapsuleInstance {
           logger,
           bindings,
           { ...childOptions },
-          raw
+          // never a deferred input: startLifecycle made Node's request for a factory
+          raw as IncomingMessage
         )
         // what a factory returns is checked, as in Fastify: a request must be able to log
         const missing = missingLoggerMethods(child)

@@ -50,6 +50,19 @@ export const kRequestId = Symbol('core.request-id')
 export const kRequestMediaType = Symbol('core.request-media-type')
 export const kRequestSignal = Symbol('core.request-signal')
 export const kRawReply = Symbol('core.raw-reply')
+/**
+ * What the lifecycle reads the request from and writes the answer to: Node's `IncomingMessage` and `ServerResponse`
+ * over a socket or inject(); for `app.fetch`, the WebExchange until someone asks for `raw` (fetch/web-exchange.ts).
+ */
+export const kRequestInput = Symbol('core.request-input')
+export const kReplyOutput = Symbol('core.reply-output')
+/** `request.raw` / `reply.raw` once they exist (null while an app.fetch request has not needed them) */
+export const kRequestRaw = Symbol('core.request-raw')
+export const kReplyRaw = Symbol('core.reply-raw')
+/** brands an input/output that stands in for Node's objects until they are asked for (lifecycle/exchange-io.ts) */
+export const kDeferredRaw = Symbol('core.deferred-raw')
+/** headers a hook set with `request.headers = ...` (added to the client's) */
+export const kRequestHeaders = Symbol('core.request-headers')
 export const kReplyHasStatusCode = Symbol('core.reply-has-status-code')
 export const kReplyErrorDepth = Symbol('core.reply-error-depth')
 export const kReplyTimer = Symbol('core.reply-handler-timer')

@@ -42,6 +42,8 @@ export interface Router<Store> {
   has(method: string, path: string, constraints?: Readonly<Record<string, unknown>>): boolean
   /** Finds the route for a raw request url (with its query string); null when none matches. */
   find(method: string, url: string, request?: ConstraintRequest): RouteMatch<Store> | null
+  /** True once a route has constraints: `find` then derives their values from the request it is given. */
+  readonly constrained: boolean
   /**
    * True once a route uses a constraint whose strategy derives its value asynchronously
    * (`deriveConstraint(request, context, done)`): requests must then be routed with `findAsync`.
@@ -195,8 +197,9 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
     // find-my-way's own result already has our shape: no copy on the request path
     return found as unknown as RouteMatch<Store>
   }
-  const router: Router<Store> & { asyncConstraints: boolean } = {
+  const router: Router<Store> & { asyncConstraints: boolean; constrained: boolean } = {
     options: pathOptions,
+    constrained: false,
     asyncConstraints: false,
     on(method, path, store, constraints) {
       const methods = typeof method === 'string' ? [method] : [...method]
@@ -225,6 +228,7 @@ export function createRouter<Store>(options: RouterOptions = {}): Router<Store> 
       }
       if ('constraints' in routeOptions) {
         constrained = true
+        router.constrained = true
         router.asyncConstraints = constrainer.asyncStrategiesInUse.size > 0
       }
     },

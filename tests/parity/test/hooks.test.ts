@@ -110,6 +110,24 @@ const failingScenarios: RequestScenario[] = phases.flatMap((phase) =>
 )
 
 scenarios('hooks', [
+  // ---------------------------------------------------------------- a hook that answers through reply.raw
+  ...(['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const).map((hook): RequestScenario => ({
+    name: `an async ${hook} hook that ends reply.raw itself: nothing after it runs, the answer is its own`,
+    setup(app, t) {
+      traceAllHooks(app, t, 'root')
+      app.addHook(hook, async (request, reply) => {
+        t.trace('writes raw in', hook)
+        reply.raw.statusCode = 418
+        reply.raw.setHeader('content-type', 'text/plain')
+        reply.raw.end(`from ${hook}`)
+      })
+      app.post('/', async () => {
+        t.trace('handler')
+        return { from: 'handler' }
+      })
+    },
+    requests: [{ method: 'POST', url: '/', payload: { a: 1 } }]
+  })),
   // ---------------------------------------------------------------- async hooks that also declare done
   {
     name: 'an async hook declared with a done parameter: which parameter counts each hook refuses',

@@ -156,7 +156,8 @@ async function playCase(c, runner, base, send) {
   else
     await c.check(await withTimeout(Promise.resolve(send(c.request(base))), CASE_TIMEOUT, c.name), {
       base,
-      runner
+      runner,
+      send
     })
 }
 

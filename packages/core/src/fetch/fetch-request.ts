@@ -32,12 +32,18 @@ export class FetchIncomingMessage extends Readable {
   #reader: BodyReader | null = null
   #rawHeaders: string[] | null = null
 
+  /**
+   * `body` undefined: the Request's own, read now; null: none left to read (app.fetch's fast path took it, or the
+   * answer went out), with `complete` saying whether it was read to its end.
+   */
   constructor(
     request: Request,
     url: string,
     headers: IncomingHttpHeaders,
     socket: FetchSocket,
-    env: unknown
+    env: unknown,
+    body?: null,
+    complete?: boolean
   ) {
     super()
     this.request = request
@@ -46,8 +52,8 @@ export class FetchIncomingMessage extends Readable {
     this.headers = headers
     this.socket = socket
     this.env = env
-    this.#body = request.body
-    this.complete = this.#body === null
+    this.#body = body === null ? null : request.body
+    this.complete = complete ?? this.#body === null
   }
 
   get connection(): FetchSocket {

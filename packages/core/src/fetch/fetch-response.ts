@@ -51,7 +51,7 @@ export class FetchServerResponse extends Stream {
   /** end() came while chunks still wait for the reader: the stream closes (and `finish` follows) once it pulls */
   #ending = false
 
-  constructor(req: FetchIncomingMessage, resolve: Resolve, reject: Reject) {
+  constructor(req: FetchIncomingMessage, resolve: Resolve | null, reject: Reject) {
     super()
     this.req = req
     this.socket = req.socket
@@ -174,6 +174,22 @@ export class FetchServerResponse extends Stream {
     this.statusCode = status
     this.#headersSent = true
     return this
+  }
+
+  /**
+   * Takes over an answer app.fetch's fast path already gave the platform (fetch/web-exchange.ts): the head as it
+   * went out, ended, and finished too when its finish already happened (else `finishAdopted()` finishes it).
+   */
+  adoptAnswer(headers: Record<string, HeaderValue>, finished: boolean): void {
+    this.#headers = { ...headers }
+    this.#headersSent = true
+    this.writableEnded = true
+    this.writableFinished = finished
+  }
+
+  /** The adopted answer's finish, when the fast path had it still to come. */
+  finishAdopted(): void {
+    this.#finish()
   }
 
   /** Commits the head now: the `Response` goes to the platform, its body follows as it is written. */

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { errorPayload, serializeErrorPayload, type ErrorPayload } from '@capsule/error-formatter'
 import { FST_ERR_FAILED_ERROR_SERIALIZATION } from '../errors.js'
-import { kReplyHeaders, kReplySerializer, kRouteContext } from '../symbols.js'
+import { kReplyHeaders, kReplySerializer, kRouteContext, kReplyOutput } from '../symbols.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
 import type { Reply } from './reply.js'
 import { ownFields, readThrown, type Thrown } from './thrown.js'
@@ -21,14 +21,14 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
   const context = reply[kRouteContext]
   const core = context.core!
-  logError(reply, thrown, reply.raw.statusCode)
+  logError(reply, thrown, reply[kReplyOutput].statusCode)
   if (!thrown.isError && thrown.declared) {
     // a plain object with its own status is the answer its author built: sent as a payload (the route's schema
     // for the status applies), as in Fastify
     reply.send(thrown.value)
     return
   }
-  const statusCode = reply.raw.statusCode
+  const statusCode = reply[kReplyOutput].statusCode
   let body: string
   const fn = schemaSerializer(context.responseSerializers, statusCode, JSON_TYPE)
   try {
@@ -55,7 +55,7 @@ export function defaultErrorHandler(thrown: Thrown, reply: Reply): void {
       reply as never,
       { statusCode }
     )
-    reply.raw.statusCode = 500
+    reply[kReplyOutput].statusCode = 500
     // Fastify's payload (no `error` field); its message quotes the original error's, so it is shown only when
     // that one would be
     const shown = exposes(thrown, statusCode, core.options.exposeServerErrors)
@@ -120,11 +120,11 @@ function reasonPhrase(statusCode: number): string {
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */
 export function lastResortResponse(reply: Reply, error: Error): void {
   logReplyError(reply, error, 'error handling failed repeatedly; sending a plain 500')
-  if (reply.raw.headersSent) {
-    reply.raw.destroy()
+  if (reply[kReplyOutput].headersSent) {
+    reply[kReplyOutput].destroy()
     return
   }
   const body = serializeErrorPayload(errorPayload(500, { message: 'Internal Server Error' }))
-  reply.raw.writeHead(500, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) })
-  reply.raw.end(body)
+  reply[kReplyOutput].writeHead(500, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) })
+  reply[kReplyOutput].end(body)
 }

@@ -9,7 +9,8 @@ import {
   kReplyInOnError,
   kReplyNextErrorHandler,
   kReplySendCalled,
-  kRouteContext
+  kRouteContext,
+  kReplyOutput
 } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { defaultErrorHandler, lastResortResponse } from './default-error-handler.js'
@@ -33,9 +34,9 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
     logReplyError(reply, thrown.error, 'error after reply.hijack()')
     return
   }
-  if (reply.raw.headersSent) {
+  if (reply[kReplyOutput].headersSent) {
     logReplyError(reply, thrown.error, 'error after the response headers were sent')
-    reply.raw.destroy()
+    reply[kReplyOutput].destroy()
     return
   }
   // null: the default handler was reached already; errors from here on can only come from answering itself
@@ -48,7 +49,7 @@ export function handleError(reply: Reply, given: unknown, kind?: ValueKind): voi
   const headers = reply[kReplyHeaders]
   delete headers['content-type']
   delete headers['content-length']
-  reply.raw.statusCode = errorStatus(reply, thrown)
+  reply[kReplyOutput].statusCode = errorStatus(reply, thrown)
   const context = reply[kRouteContext]
   if (context.onError !== null && !reply[kReplyErrorHandled]) {
     reply[kReplyErrorHandled] = true
@@ -82,7 +83,9 @@ export function answeringError(reply: Reply): boolean {
  */
 export function errorStatus(reply: Reply, thrown: Thrown): number {
   if (thrown.status !== undefined) return thrown.status
-  return reply[kReplyHasStatusCode] && reply.raw.statusCode >= 400 ? reply.raw.statusCode : 500
+  return reply[kReplyHasStatusCode] && reply[kReplyOutput].statusCode >= 400
+    ? reply[kReplyOutput].statusCode
+    : 500
 }
 
 /**
@@ -125,18 +128,14 @@ function callErrorHandler(reply: Reply, thrown: Thrown): void {
     result.then(
       (value: unknown) => {
         // resolving without answering would leave the request hanging: undefined is sent as an empty body
-        if (value !== reply && !answeredOrWritten(reply)) reply.send(value)
+        if (value !== reply && !answered(reply)) reply.send(value)
       },
       (rejected: unknown) => handleError(reply, rejected)
     )
     return
   }
-  if (result !== undefined && result !== reply && !answeredOrWritten(reply)) reply.send(result)
-}
-
-/** Also written through reply.raw: sending again would fail. */
-function answeredOrWritten(reply: Reply): boolean {
-  return answered(reply) || reply.raw.writableEnded
+  // answered() also sees an answer written through reply.raw: sending again would fail
+  if (result !== undefined && result !== reply && !answered(reply)) reply.send(result)
 }
 
 /**
@@ -146,7 +145,7 @@ function answeredOrWritten(reply: Reply): boolean {
  */
 export function defaultErrorHandlerFunction(error: unknown, _request: unknown, reply: Reply): void {
   const thrown = readThrown(error)
-  reply.raw.statusCode = errorStatus(reply, thrown)
+  reply[kReplyOutput].statusCode = errorStatus(reply, thrown)
   applyErrorHeaders(reply, thrown)
   defaultErrorHandler(thrown, reply)
 }

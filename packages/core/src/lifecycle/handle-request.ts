@@ -2,7 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { runPayloadHooks, runRequestHooks } from '../hooks/run-hooks.js'
 import { isThenable } from '../boot/is-thenable.js'
 import { FST_ERR_CTP_INVALID_MEDIA_TYPE, FST_ERR_ROUTE_MISSING_CONTENT_TYPE } from '../errors.js'
-import { kReplyLogRequest, kReplyParser, kRequestMediaType, kRouteContext } from '../symbols.js'
+import {
+  kReplyLogRequest,
+  kReplyParser,
+  kRequestMediaType,
+  kRouteContext,
+  kRequestInput
+} from '../symbols.js'
 import type { CoreState } from '../core-state.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { HttpPart, ValidationFunction } from '../types/schema.js'
@@ -20,32 +26,48 @@ import type { ParserEntry } from './content-type-parsers.js'
 import type { Readable } from 'node:stream'
 import { answered } from './answered.js'
 import { watchFinish } from './write-response.js'
+import { headerOf, isDeferred, type DeferredRaw } from './exchange-io.js'
 import type { RequestId } from './request-id.js'
 
 type RequestClass = new (
   id: RequestId,
   params: Record<string, string | undefined>,
-  raw: IncomingMessage,
+  raw: IncomingMessage | DeferredRaw,
   query: Record<string, unknown>,
   log: unknown,
   context: RouteContext
 ) => Request
-type ReplyClass = new (raw: ServerResponse, request: Request, log: unknown, context: RouteContext) => Reply
+type ReplyClass = new (
+  raw: ServerResponse | DeferredRaw,
+  request: Request,
+  log: unknown,
+  context: RouteContext
+) => Reply
 
 /** A hook chain stops once the request was answered (or taken over). */
 
 /**
  * Starts the request lifecycle for a matched (or not-found) route:
  * onRequest → preParsing → parsing → preValidation → validation → preHandler → handler.
+ * `raw` and `res` are Node's objects, or app.fetch's exchange for both (fetch/web-exchange.ts).
  */
 export function startLifecycle(
   core: CoreState,
   context: RouteContext,
-  raw: IncomingMessage,
-  res: ServerResponse,
+  raw: IncomingMessage | DeferredRaw,
+  res: ServerResponse | DeferredRaw,
   params: Record<string, string | undefined>,
   query: Record<string, unknown>
 ): void {
+  if (
+    isDeferred(raw) &&
+    (core.genReqIdGiven || context.genReqId !== null || context.childLoggerFactory !== null)
+  ) {
+    // a request-id generator and a child logger factory are given Node's request
+    const compatible = raw.compatible()
+    raw = compatible.req
+    res = compatible.res
+  }
   const id = core.genReqId(raw, context.genReqId, context.server)
   let log: unknown
   let unusable: unknown = null
@@ -81,10 +103,12 @@ function afterOnRequest(error: unknown, reply: Reply): void {
     return
   }
   const context = reply[kRouteContext]
+  // preParsing hooks get the request's stream: Node's (made now for an app.fetch request); without them the body
+  // is read from what the request came as (app.fetch's web body directly)
   if (context.preParsing !== null) {
     runPayloadHooks(context.preParsing, reply, reply.request.raw, answered, afterPreParsing)
   } else {
-    parseBody(reply, reply.request.raw)
+    parseBody(reply, null)
   }
 }
 
@@ -96,22 +120,23 @@ function afterPreParsing(error: unknown, reply: Reply, payload?: unknown): void 
   parseBody(reply, (payload ?? reply.request.raw) as Readable)
 }
 
-function parseBody(reply: Reply, stream: Readable): void {
+/** `stream`: what a preParsing hook gave, or null for the request's own body. */
+function parseBody(reply: Reply, stream: Readable | null): void {
   const request = reply.request
-  const raw = request.raw
+  const raw = request[kRequestInput]
   const context = reply[kRouteContext]
   const method = raw.method ?? 'GET'
   if (!context.core!.bodyMethods.has(method)) {
     preValidation(reply)
     return
   }
-  if (typeof (stream as { on?: unknown }).on !== 'function') {
+  if (stream !== null && typeof (stream as { on?: unknown }).on !== 'function') {
     // a preParsing hook gave something else than a stream: a bug that must not reach the body reader (or crash
     // the process), so a 500
     reply.send(new TypeError(`a preParsing hook must give a readable stream, got ${typeof stream}`))
     return
   }
-  const header = raw.headers['content-type']
+  const header = headerOf(raw, 'content-type') as string | undefined
   const parsers = context.parsers!
   if (header === undefined) {
     // RFC 10008 §2: a QUERY request without a Content-Type must fail
@@ -119,8 +144,8 @@ function parseBody(reply: Reply, stream: Readable): void {
       reply.send(new FST_ERR_ROUTE_MISSING_CONTENT_TYPE(method))
       return
     }
-    const te = raw.headers['transfer-encoding']
-    const cl = raw.headers['content-length']
+    const te = headerOf(raw, 'transfer-encoding')
+    const cl = headerOf(raw, 'content-length')
     if (te === undefined && (cl === undefined || cl === '0')) {
       preValidation(reply)
       return
@@ -134,7 +159,8 @@ function parseBody(reply: Reply, stream: Readable): void {
     return
   }
   const media = parseMediaType(header)
-  if (media === null || conflictingContentType(raw.rawHeaders, header)) {
+  // a web Request has one field per name (the platform joined repeated ones): nothing to compare
+  if (media === null || (!isDeferred(raw) && conflictingContentType(raw.rawHeaders, header))) {
     // an invalid header is refused before any parser runs: parser and schema lookup must agree
     unsupportedMediaType(reply, JSON.stringify(header.slice(0, 100)))
     return
@@ -175,19 +201,20 @@ function conflictingContentType(fields: string[], first: string): boolean {
   return false
 }
 
-function runParser(reply: Reply, entry: ParserEntry, stream: Readable): void {
+function runParser(reply: Reply, entry: ParserEntry, stream: Readable | null): void {
   if (entry.parseAs === null) {
-    callParser(reply, entry, stream)
+    // a parser that reads the stream itself gets Node's
+    callParser(reply, entry, stream ?? reply.request.raw)
     return
   }
-  const raw = reply.request.raw
-  const declared = raw.headers['content-length']
+  const input = reply.request[kRequestInput]
+  const declared = headerOf(input, 'content-length') as string | undefined
   reply[kReplyParser] = entry
   const context = reply[kRouteContext]
   // a route's own bodyLimit wins over its parser's, which wins over the server's (Fastify's order)
   const limit = context.definition.bodyLimit ?? entry.bodyLimit ?? context.bodyLimit
   readBody(
-    stream,
+    stream ?? (input as Readable | DeferredRaw),
     declared === undefined ? Number.NaN : Number(declared),
     limit,
     entry.parseAs === 'string',
@@ -200,7 +227,7 @@ function bodyRead(reply: Reply, error: Error | null, body?: string | Buffer): vo
   const entry = reply[kReplyParser]!
   reply[kReplyParser] = null
   if (error !== null) {
-    const raw = reply.request.raw
+    const raw = reply.request[kRequestInput]
     // the rest of an oversized body is never read: close the connection instead of draining it
     if (!raw.complete && raw.httpVersionMajor < 2) reply.header('connection', 'close')
     reply.send(error)
@@ -257,7 +284,7 @@ function callParser(reply: Reply, entry: ParserEntry, payload: unknown): void {
  */
 function parserFailed(reply: Reply, error: unknown): void {
   // the connection is not reused after a refused body (as in Fastify): what follows it on the socket is suspect
-  if (reply.request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
+  if (reply.request[kRequestInput].httpVersionMajor < 2) reply.header('connection', 'close')
   failRequest(reply, error)
 }
 

@@ -1,4 +1,4 @@
-import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { kReplyHijacked, kReplySendCalled, kRouteContext, kReplyOutput } from '../symbols.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { handleError } from './handle-error.js'
@@ -30,7 +30,7 @@ export function handlerResolved(reply: Reply, payload: unknown): void {
   const alreadySent = reply[kReplySendCalled]
   // nothing returned by a handler that answered, through send() or by writing reply.raw itself (as in Fastify:
   // `return reply` after writing the raw response resolves to undefined, since a reply is a thenable)
-  if (payload === undefined && (alreadySent || reply.raw.headersSent)) return
+  if (payload === undefined && (alreadySent || reply[kReplyOutput].headersSent)) return
   try {
     reply.send(payload)
   } catch (error) {

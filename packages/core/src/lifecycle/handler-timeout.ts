@@ -1,5 +1,5 @@
 import { FST_ERR_HANDLER_TIMEOUT } from '../errors.js'
-import { kReplyHijacked, kReplySendCalled, kReplyTimer, kRouteContext } from '../symbols.js'
+import { kReplyHijacked, kReplySendCalled, kReplyTimer, kRouteContext, kReplyOutput } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { abortRequest } from './request.js'
 
@@ -19,7 +19,7 @@ export function clearHandlerTimer(reply: Reply): void {
 
 function onHandlerTimeout(reply: Reply, ms: number): void {
   reply[kReplyTimer] = null
-  if (reply[kReplySendCalled] || reply[kReplyHijacked] || reply.raw.headersSent) return
+  if (reply[kReplySendCalled] || reply[kReplyHijacked] || reply[kReplyOutput].headersSent) return
   const error = new FST_ERR_HANDLER_TIMEOUT(ms, reply[kRouteContext].definition.url)
   abortRequest(reply.request, error)
   reply.send(error)

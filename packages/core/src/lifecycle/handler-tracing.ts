@@ -1,5 +1,5 @@
 import diagnostics from 'node:diagnostics_channel'
-import { kReplyHijacked, kReplySendCalled, kRouteContext } from '../symbols.js'
+import { kReplyHijacked, kReplySendCalled, kRouteContext, kReplyOutput } from '../symbols.js'
 import type { Reply } from './reply.js'
 import type { Request } from './request.js'
 import { isThenable } from '../boot/is-thenable.js'
@@ -78,6 +78,6 @@ function callHandler(reply: Reply, trace: HandlerTrace): void {
 function failed(reply: Reply, trace: HandlerTrace, error: unknown): void {
   trace.error = error
   if (!reply[kReplySendCalled] && !reply[kReplyHijacked])
-    reply.raw.statusCode = errorStatus(reply, readThrown(error))
+    reply[kReplyOutput].statusCode = errorStatus(reply, readThrown(error))
   handlerChannels.error.publish(trace)
 }

@@ -2,7 +2,7 @@ import { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import { kBodyReader } from '../symbols.js'
-import { directBody, readWebBody, unreadableBody } from './read-web-body.js'
+import { directBody, readWebBody, unreadableBody, type DirectBodySource } from './read-web-body.js'
 
 /** Ends a body read: an error, or the collected body. A module-level function, so no closure per request. */
 export type BodyDone<T> = (target: T, error: Error | null, body?: string | Buffer) => void
@@ -45,7 +45,7 @@ type ReadStream = Readable & {
  * called once.
  */
 export function readBody<T>(
-  stream: Readable,
+  stream: Readable | DirectBodySource,
   declaredLength: number,
   limit: number,
   asString: boolean,
@@ -55,6 +55,8 @@ export function readBody<T>(
   // app.fetch's request hands its web body over directly when nothing else touched it
   const direct = directBody(stream)
   if (direct !== null && readWebBody(direct, declaredLength, limit, asString, target, done)) return
+  // a source that cannot hand its body over is a Node stream (app.fetch's exchange always hands it over)
+  stream = stream as Readable
   if (declaredLength > limit) {
     done(target, new FST_ERR_CTP_BODY_TOO_LARGE())
     return

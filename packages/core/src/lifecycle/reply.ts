@@ -30,8 +30,11 @@ import {
   kReplyTrailers,
   kReplyPayloadStage,
   kReplySendEpoch,
+  kReplyOutput,
+  kReplyRaw,
   kRouteContext
 } from '../symbols.js'
+import { isDeferred, type DeferredRaw, type ReplyOutput } from './exchange-io.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { JsonSchema, SerializeFunction, SerializerCompilerRoute } from '../types/schema.js'
@@ -71,40 +74,54 @@ const forbiddenTrailers = new Set([
   'trailer'
 ])
 
-/** The base Reply class; each decorated context derives its own subclass. */
+/**
+ * The base Reply class; each decorated context derives its own subclass. Its fields are declared, not defined: the
+ * constructor sets them all, and a class field costs a definition per reply on JavaScriptCore (Bun).
+ */
 export class Reply {
   static [kOwnProps]: DecoratorProp[] = []
   static [kAllProps]: DecoratorProp[] | null = null
 
-  readonly raw: ServerResponse
-  readonly request: Request
-  log: CapsuleLogger;
-  [kRouteContext]: RouteContext;
-  [kReplyHeaders]: Record<string, string | number | string[]>;
-  [kReplySendCalled]: boolean;
-  [kReplyHijacked]: boolean;
-  [kReplyHasStatusCode]: boolean;
-  [kReplySerializer]: ((payload: unknown) => string) | null;
-  [kReplyNextErrorHandler]: ErrorHandlerLink | null | undefined;
-  [kReplyErrorHandled]: boolean;
-  [kReplyInOnError]: boolean;
-  [kReplyErrorDepth]: number;
-  [kReplyStartTime]: number;
+  declare readonly request: Request
+  declare log: CapsuleLogger;
+  declare [kRouteContext]: RouteContext;
+  /** what the lifecycle writes the answer to: `raw`, or app.fetch's exchange until `raw` is asked for */
+  declare [kReplyOutput]: ReplyOutput;
+  declare [kReplyRaw]: ServerResponse | null;
+  declare [kReplyHeaders]: Record<string, string | number | string[]>;
+  declare [kReplySendCalled]: boolean;
+  declare [kReplyHijacked]: boolean;
+  declare [kReplyHasStatusCode]: boolean;
+  declare [kReplySerializer]: ((payload: unknown) => string) | null;
+  declare [kReplyNextErrorHandler]: ErrorHandlerLink | null | undefined;
+  declare [kReplyErrorHandled]: boolean;
+  declare [kReplyInOnError]: boolean;
+  declare [kReplyErrorDepth]: number;
+  declare [kReplyStartTime]: number;
   /** when the response finished, once something watched for it (onResponse, request logging); 0 before */
-  [kReplyEndTime]: number;
-  [kReplyTimer]: NodeJS.Timeout | null;
+  declare [kReplyEndTime]: number;
+  declare [kReplyTimer]: NodeJS.Timeout | null;
   /** log the incoming/completed lines for this request */
-  [kReplyLogRequest]: boolean;
+  declare [kReplyLogRequest]: boolean;
   /** the body parser while the body is being read */
-  [kReplyParser]: ParserEntry | null;
+  declare [kReplyParser]: ParserEntry | null;
   /** `reply.trailer()` functions by lower-case name; null until the first one */
-  [kReplyTrailers]: Map<string, TrailerFunction> | null;
-  [kReplyPayloadStage]: PayloadStage;
-  [kReplySendEpoch]: number
+  declare [kReplyTrailers]: Map<string, TrailerFunction> | null;
+  declare [kReplyPayloadStage]: PayloadStage;
+  declare [kReplySendEpoch]: number
 
-  constructor(raw: ServerResponse, request: Request, log: CapsuleLogger, context: RouteContext) {
-    this.raw = raw
-    this.request = request
+  constructor(
+    output: ServerResponse | DeferredRaw,
+    request: Request,
+    log: CapsuleLogger,
+    context: RouteContext
+  ) {
+    this[kReplyOutput] = output
+    if (isDeferred(output)) {
+      this[kReplyRaw] = null
+      output.attach(request, this)
+    } else this[kReplyRaw] = output
+    ;(this as { request: Request }).request = request
     this.log = log
     this[kRouteContext] = context
     this[kReplyHeaders] = {}
@@ -131,12 +148,20 @@ export class Reply {
     }
   }
 
+  /**
+   * Node's response. For a request that came through app.fetch it is made when first read (the lifecycle answers
+   * with a web Response directly until then), with the answer's state so far.
+   */
+  get raw(): ServerResponse {
+    return this[kReplyRaw] ?? (this[kReplyOutput] as DeferredRaw).compatible().res
+  }
+
   get server(): object {
     return this[kRouteContext].server
   }
 
   get statusCode(): number {
-    return this.raw.statusCode
+    return this[kReplyOutput].statusCode
   }
 
   set statusCode(value: number) {
@@ -145,7 +170,7 @@ export class Reply {
 
   /** True once the response is written (or taken over): false while onSend hooks still run, as in Fastify. */
   get sent(): boolean {
-    return this[kReplyHijacked] || this.raw.writableEnded
+    return this[kReplyHijacked] || this[kReplyOutput].writableEnded
   }
 
   set sent(_value: boolean) {
@@ -176,7 +201,7 @@ export class Reply {
     // as in Fastify, any number from 100 to 599 is taken (404.5 reads back as is; Node truncates it when writing)
     if (typeof code !== 'number' || !(code >= 100 && code <= 599))
       throw new FST_ERR_BAD_STATUS_CODE(String(statusCode))
-    this.raw.statusCode = code
+    this[kReplyOutput].statusCode = code
     this[kReplyHasStatusCode] = true
     return this
   }
@@ -210,22 +235,22 @@ export class Reply {
 
   getHeader(name: string): string | number | string[] | undefined {
     const key = name.toLowerCase()
-    return this[kReplyHeaders][key] ?? (this.raw.getHeader(key) as string | number | string[] | undefined)
+    return this[kReplyHeaders][key] ?? this[kReplyOutput].getHeader(key)
   }
 
   getHeaders(): OutgoingHttpHeaders {
-    return { ...this.raw.getHeaders(), ...this[kReplyHeaders] }
+    return { ...this[kReplyOutput].getHeaders(), ...this[kReplyHeaders] }
   }
 
   hasHeader(name: string): boolean {
     const key = name.toLowerCase()
-    return this[kReplyHeaders][key] !== undefined || this.raw.hasHeader(key)
+    return this[kReplyHeaders][key] !== undefined || this[kReplyOutput].hasHeader(key)
   }
 
   removeHeader(name: string): this {
     const key = name.toLowerCase()
     delete this[kReplyHeaders][key]
-    this.raw.removeHeader(key)
+    this[kReplyOutput].removeHeader(key)
     return this
   }
 
@@ -254,7 +279,7 @@ export class Reply {
 
   /** Sends a 103 Early Hints response (Node's `writeEarlyHints`) before the final one. */
   writeEarlyHints(hints: Record<string, string | string[]>, callback?: () => void): this {
-    this.raw.writeEarlyHints(hints, callback)
+    this[kReplyOutput].writeEarlyHints(hints, callback)
     return this
   }
 
@@ -265,7 +290,7 @@ export class Reply {
 
   /** Redirects to `url` with `statusCode`, else the status already set, else 302. */
   redirect(url: string, statusCode?: number): this {
-    const code = statusCode ?? (this[kReplyHasStatusCode] ? this.raw.statusCode : 302)
+    const code = statusCode ?? (this[kReplyHasStatusCode] ? this[kReplyOutput].statusCode : 302)
     return this.header('location', url).code(code).send()
   }
 
@@ -273,7 +298,11 @@ export class Reply {
     if (this[kReplyInOnError]) throw new FST_ERR_SEND_INSIDE_ONERR()
     if (this[kReplySendCalled] || this[kReplyHijacked]) {
       // a preSerialization or onSend hook that answers itself: its payload replaces the one being sent
-      if (this[kReplyPayloadStage] !== PayloadStage.None && !this[kReplyHijacked] && !this.raw.headersSent) {
+      if (
+        this[kReplyPayloadStage] !== PayloadStage.None &&
+        !this[kReplyHijacked] &&
+        !this[kReplyOutput].headersSent
+      ) {
         resend(this, payload)
         return this
       }

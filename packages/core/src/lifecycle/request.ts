@@ -4,11 +4,15 @@ import { FST_ERR_DEC_UNDECLARED, FST_ERR_REQ_INVALID_VALIDATION_INVOCATION } fro
 import {
   kAllProps,
   kOwnProps,
+  kRequestHeaders,
   kRequestId,
+  kRequestInput,
   kRequestMediaType,
+  kRequestRaw,
   kRequestSignal,
   kRouteContext
 } from '../symbols.js'
+import { headerOf, isDeferred, type DeferredRaw, type RequestInput } from './exchange-io.js'
 import type { RouteContext } from '../routing/route-context.js'
 import type { CapsuleLogger } from '../types/logger.js'
 import type { HttpPart, JsonSchema, ValidationFunction } from '../types/schema.js'
@@ -24,34 +28,40 @@ export interface DecoratorProp {
   readonly value: unknown
 }
 
-/** The base Request class; each decorated context derives its own subclass. */
+/**
+ * The base Request class; each decorated context derives its own subclass. Its fields are declared, not defined:
+ * the constructor sets them all, and a class field costs a definition per request on JavaScriptCore (Bun).
+ */
 export class Request {
   static [kOwnProps]: DecoratorProp[] = []
   static [kAllProps]: DecoratorProp[] | null = null
 
-  params: Record<string, string | undefined>
-  readonly raw: IncomingMessage
-  query: Record<string, unknown>
-  log: CapsuleLogger
-  body: unknown
-  validationError: Error | undefined;
-  [kRouteContext]: RouteContext;
-  [kRequestMediaType]: string | undefined;
-  [kRequestSignal]: AbortController | null;
-  [kRequestId]: RequestId
-  #headers: IncomingMessage['headers'] | null
+  declare params: Record<string, string | undefined>
+  declare query: Record<string, unknown>
+  declare log: CapsuleLogger
+  declare body: unknown
+  declare validationError: Error | undefined;
+  declare [kRouteContext]: RouteContext;
+  declare [kRequestMediaType]: string | undefined;
+  declare [kRequestSignal]: AbortController | null;
+  declare [kRequestId]: RequestId;
+  /** what the lifecycle reads the request from: `raw`, or app.fetch's exchange until `raw` is asked for */
+  declare [kRequestInput]: RequestInput;
+  declare [kRequestRaw]: IncomingMessage | null;
+  declare [kRequestHeaders]: IncomingMessage['headers'] | null
 
   constructor(
     id: RequestId,
     params: Record<string, string | undefined>,
-    raw: IncomingMessage,
+    input: IncomingMessage | DeferredRaw,
     query: Record<string, unknown>,
     log: CapsuleLogger,
     context: RouteContext
   ) {
     this[kRequestId] = id
     this.params = params
-    this.raw = raw
+    this[kRequestInput] = input
+    this[kRequestRaw] = isDeferred(input) ? null : input
     this.query = query
     this.log = log
     this.body = undefined
@@ -59,7 +69,7 @@ export class Request {
     this[kRouteContext] = context
     this[kRequestMediaType] = undefined
     this[kRequestSignal] = null
-    this.#headers = null
+    this[kRequestHeaders] = null
     const props =
       (this.constructor as typeof Request)[kAllProps] ?? allProps(this.constructor as typeof Request)
     for (let i = 0; i < props.length; i++) {
@@ -81,13 +91,23 @@ export class Request {
     this[kRequestId] = typeof value === 'number' ? String(value) : value
   }
 
+  /**
+   * Node's request. For a request that came through app.fetch it is made when first read (the lifecycle reads the web
+   * Request directly until then), and the request and its reply go on with Node-compatible objects from there.
+   */
+  get raw(): IncomingMessage {
+    return this[kRequestRaw] ?? (this[kRequestInput] as DeferredRaw).compatible().req
+  }
+
   get headers(): IncomingMessage['headers'] {
     // headers set by a hook add to (or replace some of) the client's, as in Fastify; raw.headers stays as received
-    return this.#headers === null ? this.raw.headers : { ...this.raw.headers, ...this.#headers }
+    const set = this[kRequestHeaders]
+    const received = this[kRequestInput].headers
+    return set === null ? received : { ...received, ...set }
   }
 
   set headers(value: IncomingMessage['headers']) {
-    this.#headers = value
+    this[kRequestHeaders] = value
   }
 
   get server(): object {
@@ -95,15 +115,15 @@ export class Request {
   }
 
   get method(): string {
-    return this.raw.method ?? 'GET'
+    return this[kRequestInput].method ?? 'GET'
   }
 
   get url(): string {
-    return this.raw.url ?? '/'
+    return this[kRequestInput].url ?? '/'
   }
 
   get originalUrl(): string {
-    return (this.raw as IncomingMessage & { originalUrl?: string }).originalUrl ?? this.url
+    return (this[kRequestInput] as RequestInput & { originalUrl?: string }).originalUrl ?? this.url
   }
 
   get socket(): Socket {
@@ -112,27 +132,22 @@ export class Request {
 
   get ip(): string | undefined {
     const trust = this[kRouteContext].core?.trustProxy ?? null
-    return trust === null ? this.raw.socket?.remoteAddress : proxyaddr()(this.raw, trust)
+    const input = this[kRequestInput]
+    return trust === null ? (input.socket?.remoteAddress ?? undefined) : proxyaddr()(input as never, trust)
   }
 
   get ips(): readonly string[] | undefined {
     const trust = this[kRouteContext].core?.trustProxy ?? null
-    return trust === null ? undefined : proxyaddr().all(this.raw, trust)
+    return trust === null ? undefined : proxyaddr().all(this[kRequestInput] as never, trust)
   }
 
   get host(): string {
-    if (this.#peerTrusted()) {
-      const forwarded = lastForwarded(this.raw.headers['x-forwarded-host'])
+    const headers = this[kRequestInput].headers
+    if (peerTrusted(this)) {
+      const forwarded = lastForwarded(headers['x-forwarded-host'])
       if (forwarded !== undefined) return forwarded
     }
-    return this.raw.headers.host ?? (this.raw.headers[':authority'] as string | undefined) ?? ''
-  }
-
-  /** X-Forwarded-* count only when the immediate peer (the socket) is a trusted proxy. */
-  #peerTrusted(): boolean {
-    const trust = this[kRouteContext].core?.trustProxy ?? null
-    const peer = this.raw.socket?.remoteAddress
-    return trust !== null && peer !== undefined && trust(peer, 0)
+    return headers.host ?? (headers[':authority'] as string | undefined) ?? ''
   }
 
   get hostname(): string {
@@ -153,11 +168,12 @@ export class Request {
   }
 
   get protocol(): 'http' | 'https' {
-    if (this.#peerTrusted()) {
-      const forwarded = lastForwarded(this.raw.headers['x-forwarded-proto'])?.toLowerCase()
+    const input = this[kRequestInput]
+    if (peerTrusted(this)) {
+      const forwarded = lastForwarded(input.headers['x-forwarded-proto'])?.toLowerCase()
       if (forwarded === 'https' || forwarded === 'http') return forwarded
     }
-    return (this.raw.socket as Socket & { encrypted?: boolean })?.encrypted === true ? 'https' : 'http'
+    return input.socket?.encrypted === true ? 'https' : 'http'
   }
 
   get is404(): boolean {
@@ -168,7 +184,7 @@ export class Request {
   get mediaType(): string | undefined {
     const known = this[kRequestMediaType]
     if (known !== undefined) return known
-    const header = this.raw.headers['content-type']
+    const header = headerOf(this[kRequestInput], 'content-type') as string | undefined
     if (header === undefined) return undefined
     return (this[kRequestMediaType] = parseMediaType(header)?.essence)
   }
@@ -192,7 +208,10 @@ export class Request {
     // once a route is versioned, Fastify reports the version the request asked for (its Accept-Version), on every
     // route and on 404s: one object per read then, only in applications that version routes
     if (context.core?.router.hasConstraintStrategy('version') !== true) return view
-    return Object.freeze({ ...view, version: this.raw.headers['accept-version'] }) as RouteOptionsView
+    return Object.freeze({
+      ...view,
+      version: this[kRequestInput].headers['accept-version']
+    }) as RouteOptionsView
   }
 
   getValidationFunction(schemaOrPart: JsonSchema | HttpPart | 'query'): ValidationFunction | undefined {
@@ -305,6 +324,13 @@ export function requestBuiltins(): ReadonlySet<string> {
   return (builtins ??= memberNames(
     new Request('', {}, {} as IncomingMessage, {}, {} as CapsuleLogger, {} as RouteContext)
   ))
+}
+
+/** X-Forwarded-* count only when the immediate peer (the socket) is a trusted proxy. */
+function peerTrusted(request: Request): boolean {
+  const trust = request[kRouteContext].core?.trustProxy ?? null
+  const peer = request[kRequestInput].socket?.remoteAddress
+  return trust !== null && peer !== undefined && trust(peer, 0)
 }
 
 /** Aborts `request.signal` with `reason` (creating the signal if nobody asked for it yet). */

@@ -8,7 +8,8 @@ import {
   kReplySendCalled,
   kReplySendEpoch,
   kReplySerializer,
-  kRouteContext
+  kRouteContext,
+  kReplyOutput
 } from '../symbols.js'
 import type { Reply } from './reply.js'
 import { schemaSerializer } from '../schema/response-serializers.js'
@@ -61,7 +62,8 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   reply[kReplySendCalled] = true
   const headers = reply[kReplyHeaders]
   // a type set on reply.raw counts too, as in Fastify (reply.getHeader reads both)
-  const contentType = headers['content-type'] ?? (reply.raw.getHeader('content-type') as string | undefined)
+  const contentType =
+    headers['content-type'] ?? (reply[kReplyOutput].getHeader('content-type') as string | undefined)
   if (payload === undefined) {
     onSend(reply, payload)
     return
@@ -101,7 +103,8 @@ export function sendPayload(reply: Reply, payload: unknown): void {
   } else if (
     !media.essence.includes('json') &&
     reply[kReplySerializer] === null &&
-    schemaSerializer(context.responseSerializers, reply.raw.statusCode, contentType as string) === null
+    schemaSerializer(context.responseSerializers, reply[kReplyOutput].statusCode, contentType as string) ===
+      null
   ) {
     // a non-JSON content type and nothing that knows how to serialize to it: onSend may still convert it
     onSend(reply, payload)
@@ -160,7 +163,7 @@ export function serializeObject(reply: Reply, payload: unknown): string {
   const own = reply[kReplySerializer]
   if (own !== null) return own(payload)
   const context = reply[kRouteContext]
-  const statusCode = reply.raw.statusCode
+  const statusCode = reply[kReplyOutput].statusCode
   if (context.replySerializer !== null) return context.replySerializer(payload, statusCode)
   const fn = schemaSerializer(context.responseSerializers, statusCode, reply[kReplyHeaders]['content-type'])
   if (fn !== null) return fn(payload)
@@ -198,7 +201,7 @@ function finishSend(reply: Reply, payload: unknown): void {
     return
   }
   // a 204 sends no content whatever an onSend hook left (as in Fastify); other statuses must have a sendable payload
-  if (reply.raw.statusCode === 204) {
+  if (reply[kReplyOutput].statusCode === 204) {
     // nor the headers that describe content (RFC 9110 §8.6), as Fastify removes them for any payload it drops
     const headers = reply[kReplyHeaders]
     delete headers['content-length']
@@ -231,7 +234,7 @@ function failOnSend(reply: Reply, error: unknown): void {
  */
 function writeErrorDirectly(reply: Reply, thrown: Thrown, statusCode: number): void {
   logError(reply, thrown, statusCode)
-  reply.raw.statusCode = statusCode
+  reply[kReplyOutput].statusCode = statusCode
   const headers = reply[kReplyHeaders]
   delete headers['content-length']
   headers['content-type'] = JSON_TYPE

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { Readable } from 'node:stream'
 import type { Reply, TrailerFunction } from './reply.js'
-import { kRouteContext } from '../symbols.js'
+import { kRouteContext, kRequestInput } from '../symbols.js'
 import { readThrown } from './thrown.js'
 import { pipeBody } from './pipe-body.js'
 
@@ -79,7 +79,7 @@ export function writeWithTrailers(
 ): void {
   const res = reply.raw
   res.writeHead(status, headers)
-  const head = reply.request.raw.method === 'HEAD'
+  const head = reply.request[kRequestInput].method === 'HEAD'
   if (payload === undefined || payload === null || typeof payload === 'string' || Buffer.isBuffer(payload)) {
     if (!head && payload !== undefined && payload !== null) res.write(payload)
     endWithTrailers(reply, trailers, payload, res)

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import { validateHeaderName, validateHeaderValue } from 'node:http'
@@ -10,7 +9,9 @@ import {
   kReplyLogRequest,
   kReplySendCalled,
   kReplyTrailers,
-  kRouteContext
+  kRouteContext,
+  kReplyOutput,
+  kRequestInput
 } from '../symbols.js'
 import { handleError } from './handle-error.js'
 import type { Reply } from './reply.js'
@@ -20,18 +21,23 @@ import { declareTrailers, writeWithTrailers } from './trailers.js'
 import { readThrown } from './thrown.js'
 import { pipeBody } from './pipe-body.js'
 import { logReplyError } from '../logging/log-reply-error.js'
+import { isDeferred, type ReplyOutput } from './exchange-io.js'
 
 type Payload = string | Buffer | ArrayBufferView | Readable | ReadableStream | Response | null | undefined
 
-/** Writes the final payload: headers in one writeHead, then the body (or a stream, with backpressure). */
+/**
+ * Writes the final payload: headers in one writeHead, then the body (or a stream, with backpressure). Whole bodies
+ * go to the reply's output (an app.fetch request's exchange answers them as one web Response); streams and
+ * trailers are written to `reply.raw`.
+ */
 export function writeResponse(reply: Reply, payload: Payload): void {
-  const res = reply.raw
+  const res = reply[kReplyOutput]
   const context = reply[kRouteContext]
   const core = context.core!
   const headers = reply[kReplyHeaders]
   clearHandlerTimer(reply)
   // HTTP/2 has no Connection header (draining sends its sessions GOAWAY instead)
-  if (core.draining && reply.request.raw.httpVersionMajor < 2) headers['connection'] = 'close'
+  if (core.draining && reply.request[kRequestInput].httpVersionMajor < 2) headers['connection'] = 'close'
   watchFinish(reply)
   if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) {
     applyWebResponse(reply, payload)
@@ -44,7 +50,7 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   if (
     trailers !== null &&
     !noBody &&
-    declareTrailers(trailers, headers, reply.request.raw.httpVersionMajor >= 2)
+    declareTrailers(trailers, headers, reply.request[kRequestInput].httpVersionMajor >= 2)
   ) {
     const body =
       payload === undefined || payload === null
@@ -58,10 +64,9 @@ export function writeResponse(reply: Reply, payload: Payload): void {
   if (payload === undefined || payload === null) {
     // an empty answer says so, except to HEAD: an automatic HEAD route has set the length its GET would have
     // sent (none for a stream, whose length is unknown), and an explicit one sets its own (as in Fastify)
-    if (!noBody && headers['content-length'] === undefined && reply.request.raw.method !== 'HEAD')
+    if (!noBody && headers['content-length'] === undefined && reply.request[kRequestInput].method !== 'HEAD')
       headers['content-length'] = '0'
-    if (!writeHead(reply, status, headers)) return
-    res.end()
+    writeWhole(reply, status, headers, undefined)
     return
   }
   if (isBytes(payload)) {
@@ -69,21 +74,18 @@ export function writeResponse(reply: Reply, payload: Payload): void {
       // RFC 9110 §8.6: a response that has no content sends neither its type nor its length (Fastify drops both)
       delete headers['content-length']
       delete headers['content-type']
-      if (!writeHead(reply, status, headers)) return
-      res.end()
+      writeWhole(reply, status, headers, undefined)
       return
     }
     const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength
     // a string, as Node's header check wants: a number takes its slow path (converted on every response)
-    if (reply.request.raw.method !== 'HEAD' || headers['content-length'] === undefined)
+    if (reply.request[kRequestInput].method !== 'HEAD' || headers['content-length'] === undefined)
       headers['content-length'] = `${length}`
-    if (!writeHead(reply, status, headers)) return
     // a 304 describes the content it does not send: its length, never its bytes
-    if (status === 304) res.end()
-    else res.end(toChunk(payload))
+    writeWhole(reply, status, headers, status === 304 ? undefined : toChunk(payload))
     return
   }
-  if (noBody || reply.request.raw.method === 'HEAD') {
+  if (noBody || reply.request[kRequestInput].method === 'HEAD') {
     // nothing of the stream goes out: answer now and release it, instead of reading it to its end (an endless one,
     // such as server-sent events, would hold the response and the connection forever); Fastify reads it to its end
     if (noBody) {
@@ -98,19 +100,36 @@ export function writeResponse(reply: Reply, payload: Payload): void {
         reply.log.error({ err: error }, 'Error on Stream found for HEAD route')
       })
     }
-    if (!writeHead(reply, status, headers)) return
-    res.end()
+    writeWhole(reply, status, headers, undefined)
     return
   }
   const stream = openStream(reply, payload)
   if (stream === false) return
   // a stream keeps a Content-Length the handler set (a file of known size); otherwise it goes out chunked
   if (stream === null) {
-    if (!writeHead(reply, status, headers)) return
-    res.end()
+    writeWhole(reply, status, headers, undefined)
     return
   }
   streamResponse(reply, stream, status, headers)
+}
+
+/** A whole answer: the head and the body (if any) at once. */
+function writeWhole(
+  reply: Reply,
+  status: number,
+  headers: Record<string, string | number | string[]>,
+  body: string | Buffer | undefined
+): void {
+  const res = reply[kReplyOutput]
+  if (isDeferred(res)) {
+    // app.fetch's fast path: one Response; headers the platform refuses are dropped and the error answered instead
+    const refusal = res.respond(status, headers, body)
+    if (refusal !== null) refused(reply, headers, refusal)
+    return
+  }
+  if (!writeHead(reply, status, headers)) return
+  if (body === undefined) res.end()
+  else res.end(body)
 }
 
 /**
@@ -124,7 +143,7 @@ function writeHead(
   headers: Record<string, string | number | string[]>
 ): boolean {
   try {
-    reply.raw.writeHead(status, headers)
+    reply[kReplyOutput].writeHead(status, headers)
     return true
   } catch (error) {
     refused(reply, headers, error)
@@ -146,7 +165,9 @@ function refused(reply: Reply, headers: Record<string, string | number | string[
 
 /** Nothing went out yet: forget the headers handed to Node and answer the error instead. */
 function answerInstead(reply: Reply, error: Error): void {
-  for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name)
+  const res = reply[kReplyOutput]
+  // a head someone wrote through reply.raw is out already: the error can only be logged (handleError does)
+  if (!res.headersSent) for (const name of res.getHeaderNames()) res.removeHeader(name)
   reply[kReplySendCalled] = false
   handleError(reply, error)
 }
@@ -224,13 +245,13 @@ function openStream(reply: Reply, payload: Readable | ReadableStream | Response)
  */
 export function watchFinish(reply: Reply): void {
   const context = reply[kRouteContext]
-  const res = reply.raw as ServerResponse & { [kRawReply]?: Reply | undefined }
+  const res = reply[kReplyOutput] as ReplyOutput & { [kRawReply]?: Reply | undefined }
   if ((context.onResponse === null && !reply[kReplyLogRequest]) || res[kRawReply] === reply) return
   res[kRawReply] = reply
   res.once('finish', onResponseFinished)
 }
 
-function onResponseFinished(this: ServerResponse & { [kRawReply]?: Reply | undefined }): void {
+function onResponseFinished(this: ReplyOutput & { [kRawReply]?: Reply | undefined }): void {
   const reply = this[kRawReply]
   if (reply === undefined) return
   this[kRawReply] = undefined

@@ -75,7 +75,7 @@ export class LogController {
   /** The default not-found handler's `Route GET:/x not found` at info. */
   routeNotFound(request: CapsuleRequest, _reply: CapsuleReply, _metadata?: LogMetadata): void {
     if (this.isLogDisabled(request)) return
-    request.log.info(`Route ${request.raw.method ?? 'GET'}:${request.raw.url ?? '/'} not found`)
+    request.log.info(`Route ${request.method}:${request.url} not found`)
   }
 
   /** Writing the headers of an error response failed. */

@@ -1,22 +1,33 @@
 import { lazyRequire } from '../util/lazy-require.js'
+import { kRequestInput } from '../symbols.js'
 
-/** What a request looks like in logs: never headers (they carry credentials such as bearer tokens). */
-function req(request: {
+interface LoggedRequest {
   method?: string
   url?: string
   host?: string
   ip?: string
-  raw?: { socket?: { remotePort?: number }; headers?: Record<string, string | string[] | undefined> }
-}): Record<string, unknown> {
+  raw?: RawView
+  // read instead of `raw` when there: an app.fetch request makes no Node object for its log lines
+  [kRequestInput]?: RawView
+}
+
+interface RawView {
+  socket?: { remotePort?: number | undefined } | null
+  headers?: Record<string, string | string[] | undefined>
+}
+
+/** What a request looks like in logs: never headers (they carry credentials such as bearer tokens). */
+function req(request: LoggedRequest): Record<string, unknown> {
+  const raw = request[kRequestInput] ?? request.raw
   return {
     method: request.method,
     url: request.url,
     // the Accept-Version header (the version constraint), left out when absent, as Fastify logs it
-    version: request.raw?.headers?.['accept-version'],
+    version: raw?.headers?.['accept-version'],
     // with its port, as Fastify logs it
     host: request.host,
     remoteAddress: request.ip,
-    remotePort: request.raw?.socket?.remotePort
+    remotePort: raw?.socket?.remotePort
   }
 }
 

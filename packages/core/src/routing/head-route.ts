@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { kReplyHeaders } from '../symbols.js'
+import { kReplyHeaders, kReplyOutput } from '../symbols.js'
 import type { Reply } from '../lifecycle/reply.js'
 import { discardStream, isBinaryOrStream, isWebResponse } from '../lifecycle/web-payload.js'
 
@@ -16,7 +16,7 @@ export function headRouteOnSendHandler(
   done: (error: null, payload: null) => void
 ): void {
   const headers = reply[kReplyHeaders]
-  const status = reply.raw.statusCode
+  const status = reply[kReplyOutput].statusCode
   // RFC 9110 §8.6: a 1xx or 204 never has a Content-Length (Fastify sends the GET's there too)
   const mayHaveLength = status >= 200 && status !== 204
   if (typeof payload === 'object' && payload !== null && isWebResponse(payload)) {

@@ -10,14 +10,33 @@ import {
 } from '../errors.js'
 import { FST_ERR_BAD_URL, type RouteMatch } from '@capsule/router'
 import type { RouteContext } from '../routing/route-context.js'
+import { isDeferred, type DeferredRaw } from '../lifecycle/exchange-io.js'
 
 const emptyParams = (): Record<string, string | undefined> =>
   Object.create(null) as Record<string, string | undefined>
 // Fastify's load-shedding answer while closing, byte for byte (written before any route work)
 const closingBody = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}'
 
-/** The Node request listener: route the request and start its lifecycle (or the not-found one). */
-export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerResponse): void {
+/**
+ * The Node request listener: route the request and start its lifecycle (or the not-found one). `app.fetch` calls it
+ * with its exchange as both `raw` and `res` (fetch/web-exchange.ts): whatever needs Node's objects makes them.
+ */
+export function dispatch(
+  core: CoreState,
+  input: IncomingMessage | DeferredRaw,
+  output: ServerResponse | DeferredRaw
+): void {
+  if (isDeferred(input)) {
+    if (!needsNodeObjects(core)) {
+      routeDeferred(core, input)
+      return
+    }
+    const compatible = input.compatible()
+    input = compatible.req
+    output = compatible.res
+  }
+  const raw = input
+  const res = output as ServerResponse
   if (core.shedding) {
     // HTTP/2 has no Connection header (its sessions close with the server)
     if (raw.httpVersionMajor < 2) res.setHeader('connection', 'close')
@@ -52,6 +71,37 @@ export function dispatch(core: CoreState, raw: IncomingMessage, res: ServerRespo
     return
   }
   routed(core, raw, res, url, match)
+}
+
+/**
+ * What an app.fetch request cannot do without Node's objects, whatever the route: answering while shedding, a
+ * rewriteUrl (it is given Node's request), constraints (their strategies derive values from Node's request).
+ */
+function needsNodeObjects(core: CoreState): boolean {
+  return core.shedding || core.rewriteUrl !== null || core.router.constrained
+}
+
+/** An app.fetch request whose Node objects are not made: routed on its method and url alone. */
+function routeDeferred(core: CoreState, exchange: DeferredRaw): void {
+  const url = exchange.url!
+  let match
+  try {
+    match = core.router.find(exchange.method!, url)
+  } catch (error) {
+    const { req, res } = exchange.compatible()
+    routingFailed(core, req, res, url, error as Error)
+    return
+  }
+  if (match !== null) {
+    startLifecycle(core, match.store, exchange, exchange, match.params, match.searchParams)
+    return
+  }
+  if (core.defaultRoute !== null) {
+    const { req, res } = exchange.compatible()
+    core.defaultRoute(req, res)
+    return
+  }
+  notFound(core, exchange, exchange, url)
 }
 
 /**
@@ -130,13 +180,24 @@ function routed(
     core.defaultRoute(raw, res)
     return
   }
+  notFound(core, raw, res, url)
+}
+
+/** No route: the not-found handler of the url's prefix. */
+function notFound(
+  core: CoreState,
+  raw: IncomingMessage | DeferredRaw,
+  res: ServerResponse | DeferredRaw,
+  url: string
+): void {
   const question = url.indexOf('?')
   const path = question === -1 ? url : url.slice(0, question)
   const context = core.notFound.find(url)
   const params = wildcardParams(path, context.definition.prefix)
   if (params === null) {
     // the rest of the path cannot be decoded: the 400 a route's parameter would get (Fastify's 404 router's)
-    routingFailed(core, raw, res, url, new FST_ERR_BAD_URL(path))
+    if (isDeferred(raw)) ({ req: raw, res } = raw.compatible())
+    routingFailed(core, raw, res as ServerResponse, url, new FST_ERR_BAD_URL(path))
     return
   }
   const query =
