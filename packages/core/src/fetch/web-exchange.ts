@@ -142,7 +142,10 @@ export class WebExchange implements DeferredRaw {
       : undefined
   }
 
-  /** The whole body, read by the platform in one piece (see DirectBodySource). */
+  /**
+   * The whole body, read by the platform in one piece (see DirectBodySource). Bytes, not `text()`: a text would lose
+   * a leading byte order mark, which a parser sees over a socket.
+   */
   wholeBody(): Promise<ArrayBuffer> {
     this.body = null
     try {
