@@ -14,11 +14,13 @@ const connectionFields = new Set([
 
 /**
  * The reply's headers as a `Response` takes them: a plain record when every field has one value (the fast form
- * for the platform), else name/value pairs, so each Set-Cookie stays its own field.
+ * for the platform; the reply's own when every value is text and no connection field is there, the usual answer),
+ * else name/value pairs, so each Set-Cookie stays its own field.
  */
 export function webResponseHeaders(
   headers: Record<string, string | number | readonly string[]>
 ): Record<string, string> | string[][] {
+  if (usableAsIs(headers)) return headers as Record<string, string>
   let record: Record<string, string> | null = {}
   let pairs: string[][] | null = null
   for (const name of Object.keys(headers)) {
@@ -39,4 +41,11 @@ function toPairs(record: Record<string, string>): string[][] {
   const pairs: string[][] = []
   for (const name of Object.keys(record)) pairs.push([name, record[name]!])
   return pairs
+}
+
+function usableAsIs(headers: Record<string, string | number | readonly string[]>): boolean {
+  for (const name in headers) {
+    if (typeof headers[name] !== 'string' || connectionFields.has(name)) return false
+  }
+  return true
 }
