@@ -27,22 +27,10 @@ import type { Readable } from 'node:stream'
 import { answered } from './answered.js'
 import { watchFinish } from './write-response.js'
 import { headerOf, isDeferred, type DeferredRaw } from './exchange-io.js'
-import type { RequestId } from './request-id.js'
+import type { CapsuleLogger } from '../types/logger.js'
 
-type RequestClass = new (
-  id: RequestId,
-  params: Record<string, string | undefined>,
-  raw: IncomingMessage | DeferredRaw,
-  query: Record<string, unknown>,
-  log: unknown,
-  context: RouteContext
-) => Request
-type ReplyClass = new (
-  raw: ServerResponse | DeferredRaw,
-  request: Request,
-  log: unknown,
-  context: RouteContext
-) => Reply
+type RequestClass = typeof Request
+type ReplyClass = typeof Reply
 
 /** A hook chain stops once the request was answered (or taken over). */
 
@@ -79,8 +67,15 @@ export function startLifecycle(
     log = core.logger
     unusable = error
   }
-  const request = new (context.Request as unknown as RequestClass)(id, params, raw, query, log, context)
-  const reply = new (context.Reply as unknown as ReplyClass)(res, request, log, context)
+  const request = new (context.Request as unknown as RequestClass)(
+    id,
+    params,
+    raw,
+    query,
+    log as CapsuleLogger,
+    context
+  )
+  const reply = new (context.Reply as unknown as ReplyClass)(res, request, log as CapsuleLogger, context)
   if (unusable !== null) {
     failRequest(reply, unusable)
     return
