@@ -201,4 +201,86 @@ describe('app.fetch: Node objects made on demand', () => {
     })
     expect(await response.json()).toEqual({ ip: '192.0.2.7', protocol: 'https' })
   })
+
+  it('sends a web stream as the Response body itself: the head with its first chunk, onResponse at its end', async () => {
+    app = capsule()
+    const events: string[] = []
+    app.addHook('onResponse', async () => {
+      events.push('onResponse')
+    })
+    app.get('/', (request, reply) => {
+      let sent = 0
+      reply.type('text/plain').send(
+        new ReadableStream<string>({
+          pull(controller) {
+            events.push(`pull ${sent}`)
+            if (sent === 3) controller.close()
+            else controller.enqueue(`chunk ${sent++};`)
+          }
+        })
+      )
+    })
+    const response = await app.fetch(new Request(`${origin}/`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/plain')
+    expect(await response.text()).toBe('chunk 0;chunk 1;chunk 2;')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(events.at(-1)).toBe('onResponse')
+    expect(events.filter((event) => event === 'onResponse')).toHaveLength(1)
+  })
+
+  it('answers the error when a web stream fails before its first chunk, and cuts the body when it fails later', async () => {
+    const lines: string[] = []
+    app = capsule({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } })
+    app.get('/early', (request, reply) => {
+      reply.send(
+        new ReadableStream({
+          pull() {
+            throw new Error('disk on fire')
+          }
+        })
+      )
+    })
+    app.get('/late', (request, reply) => {
+      let step = 0
+      reply.send(
+        new ReadableStream({
+          pull(controller) {
+            if (step++ === 0) controller.enqueue(new TextEncoder().encode('partial'))
+            else controller.error(new Error('disk on fire later'))
+          }
+        })
+      )
+    })
+    const early = await app.fetch(new Request(`${origin}/early`))
+    expect(early.status).toBe(500)
+    expect(await early.json()).toMatchObject({ statusCode: 500 })
+    const late = await app.fetch(new Request(`${origin}/late`))
+    expect(late.status).toBe(200)
+    await expect(late.text()).rejects.toThrow()
+    expect(lines.some((line) => line.includes('disk on fire later'))).toBe(true)
+  })
+
+  it('releases a web stream source when the reader cancels the body', async () => {
+    app = capsule()
+    let cancelled: unknown = null
+    app.get('/', (request, reply) => {
+      let n = 0
+      reply.send(
+        new ReadableStream<string>({
+          pull(controller) {
+            controller.enqueue(`tick ${n++}\n`)
+          },
+          cancel(reason) {
+            cancelled = reason ?? 'cancelled'
+          }
+        })
+      )
+    })
+    const response = await app.fetch(new Request(`${origin}/`))
+    const reader = response.body!.getReader()
+    await reader.read()
+    await reader.cancel('enough')
+    expect(cancelled).toBe('enough')
+  })
 })

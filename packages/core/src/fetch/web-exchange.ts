@@ -213,12 +213,69 @@ export class WebExchange implements DeferredRaw {
    * line break echoed from the request): nothing is answered then, and the caller answers the error instead.
    */
   respond(statusCode: number, headers: OutgoingHttpHeaders, body: Body): Error | null {
+    if (this.resolve === null) return null
+    const content = this.method === 'HEAD' || nullBodyStatus(statusCode) ? null : (body ?? null)
+    const refusal = this.answer(statusCode, headers, content)
+    if (refusal === null && this.headersSent) this.ended()
+    return refusal
+  }
+
+  /**
+   * A streamed answer: the web stream itself is the Response's body, read through a pull-through stream, so its end
+   * finishes the answer (onResponse) and a failure or the client leaving is reported (`report`). The head goes out with
+   * the first chunk, as over a socket: a stream that fails before it, or a head the platform refuses, is given to
+   * `refuse` with nothing answered (the caller answers it as an error).
+   */
+  respondStream(
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    source: ReadableStream<unknown>,
+    report: (error: Error) => void,
+    refuse: (error: Error) => void
+  ): void {
+    let reader: ReadableStreamDefaultReader<unknown>
+    try {
+      reader = source.getReader()
+    } catch (error) {
+      refuse(error as Error)
+      return
+    }
+    reader.read().then(
+      (first) => {
+        if (first.done) {
+          const refusal = this.respond(statusCode, headers, undefined)
+          if (refusal !== null) refuse(refusal)
+          return
+        }
+        let chunk: Uint8Array
+        try {
+          chunk = bytesOf(first.value)
+        } catch (error) {
+          reader.cancel(error).catch(noop)
+          refuse(error as Error)
+          return
+        }
+        const body = this.passThrough(reader, chunk, report)
+        const refusal = this.answer(statusCode, headers, body)
+        if (refusal === null) return
+        reader.cancel(refusal).catch(noop)
+        refuse(refusal)
+      },
+      (error: unknown) => refuse(error instanceof Error ? error : new Error(String(error)))
+    )
+  }
+
+  /** The Response made and handed to the platform; null, or the error when the headers are refused. */
+  private answer(
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    body: string | Uint8Array | ReadableStream<Uint8Array> | null
+  ): Error | null {
     const resolve = this.resolve
     if (resolve === null) return null
     let response: Response
     try {
-      const content = this.method === 'HEAD' || nullBodyStatus(statusCode) ? null : (body ?? null)
-      response = new Response(content, {
+      response = new Response(body, {
         status: statusCode,
         headers: webResponseHeaders(headers as Record<string, string | number | readonly string[]>)
       })
@@ -230,13 +287,59 @@ export class WebExchange implements DeferredRaw {
     }
     this.resolve = null
     this.statusCode = statusCode
+    this.head = headers
     this.headersSent = true
-    this.writableEnded = true
     if (this.body === undefined) this.releaseBody()
     resolve(response)
-    if (this.finish === null) this.writableFinished = true
-    else void settled.then(() => this.finished())
     return null
+  }
+
+  /** The body is all written: the answer finishes now, or once the onResponse watcher's turn comes. */
+  private ended(): void {
+    this.writableEnded = true
+    if (this.finish === null && this.nodeObjects === null) this.writableFinished = true
+    else void settled.then(() => this.finished())
+  }
+
+  /** The source's chunks, one read per pull of the platform (a slow client slows the source). */
+  private passThrough(
+    reader: ReadableStreamDefaultReader<unknown>,
+    first: Uint8Array,
+    report: (error: Error) => void
+  ): ReadableStream<Uint8Array> {
+    return new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => controller.enqueue(first),
+        pull: (controller) =>
+          reader.read().then(
+            (next) => {
+              if (next.done) {
+                controller.close()
+                this.ended()
+                return
+              }
+              try {
+                controller.enqueue(bytesOf(next.value))
+              } catch (error) {
+                reader.cancel(error).catch(noop)
+                controller.error(error)
+                report(error as Error)
+              }
+            },
+            (error: unknown) => {
+              const failure = error instanceof Error ? error : new Error(String(error))
+              controller.error(failure)
+              report(failure)
+            }
+          ),
+        cancel: (reason: unknown) => {
+          // the client stopped reading: the source is released, and the answer reported cut short
+          reader.cancel(reason).catch(noop)
+          report(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }))
+        }
+      },
+      { highWaterMark: 0 }
+    )
   }
 
   destroy(error?: Error): this {
@@ -346,6 +449,16 @@ export class WebExchange implements DeferredRaw {
 }
 
 Object.defineProperty(WebExchange.prototype, kDeferredRaw, { value: true })
+
+/** A chunk as a Response body takes it: bytes as they are, text as UTF-8; anything else fails the stream. */
+function bytesOf(chunk: unknown): Uint8Array {
+  if (chunk instanceof Uint8Array) return chunk
+  if (typeof chunk === 'string') return Buffer.from(chunk)
+  if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  throw Object.assign(new TypeError('a response stream must give bytes or text, got ' + typeof chunk), {
+    code: 'ERR_INVALID_ARG_TYPE'
+  })
+}
 
 /** A reader whose first read fails with `error` (a body the Request cannot give). */
 function failingReader(error: unknown): Reader {

@@ -64,6 +64,14 @@ export interface DeferredRaw extends RequestInput, ReplyOutput, DirectBodySource
     headers: OutgoingHttpHeaders,
     body: string | Uint8Array | undefined
   ): Error | null
+  /** a web stream as the answer's body (see WebExchange) */
+  respondStream(
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    source: ReadableStream<unknown>,
+    report: (error: Error) => void,
+    refuse: (error: Error) => void
+  ): void
   /** one request field, without making Node's header record */
   header(name: string): string | string[] | undefined
 }

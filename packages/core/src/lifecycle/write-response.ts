@@ -103,6 +103,19 @@ export function writeResponse(reply: Reply, payload: Payload): void {
     writeWhole(reply, status, headers, undefined)
     return
   }
+  if (isDeferred(res) && !isNodeStream(payload)) {
+    // app.fetch's fast path: the web stream itself is the Response's body
+    const web = isWebResponse(payload) ? payload.body! : (payload as ReadableStream<unknown>)
+    res.respondStream(
+      status,
+      headers,
+      web,
+      (error) =>
+        reply[kRouteContext].core!.logController.streamError(error, reply.request as never, reply as never),
+      (error) => answerInstead(reply, error)
+    )
+    return
+  }
   const stream = openStream(reply, payload)
   if (stream === false) return
   // a stream keeps a Content-Length the handler set (a file of known size); otherwise it goes out chunked
@@ -213,6 +226,10 @@ function streamResponse(
   pipeBody(stream, res, true, onError)
 }
 
+function isNodeStream(payload: object): payload is Readable {
+  return typeof (payload as { pipe?: unknown }).pipe === 'function'
+}
+
 function isBytes(payload: object | string): payload is string | ArrayBufferView {
   return typeof payload === 'string' || ArrayBuffer.isView(payload)
 }
@@ -229,7 +246,7 @@ function toChunk(payload: string | ArrayBufferView): string | Buffer {
  * for a Response without body. When it cannot be read (a locked stream), answers the error and returns false.
  */
 function openStream(reply: Reply, payload: Readable | ReadableStream | Response): Readable | null | false {
-  if (typeof (payload as { pipe?: unknown }).pipe === 'function') return payload as Readable
+  if (isNodeStream(payload)) return payload
   try {
     return toNodeStream(payload as ReadableStream | Response)
   } catch (error) {
