@@ -55,12 +55,23 @@ export function serverEnv(extra = {}) {
 /**
  * Starts a fresh server process; resolves `{ child, url }` once it prints `listening <url>`. By default on core 1;
  * `prefix` runs it under another program instead (`['valgrind', ...options]`), `startTimeout` bounds the wait.
+ * `runtime` (this Node by default) is the program and its options that run `script` (serverScripts[name] by
+ * default): `[bun]` for the servers of bench:bun; `env` adds to the server's environment.
  */
-export function startServer(name, { prefix = null, startTimeout = 15_000 } = {}) {
-  const server = [process.execPath, serverScripts[name]]
+export function startServer(
+  name,
+  {
+    prefix = null,
+    startTimeout = 15_000,
+    runtime = [process.execPath],
+    script = serverScripts[name],
+    env = {}
+  } = {}
+) {
+  const server = [...runtime, script]
   const [command, args] = prefix === null ? pinned(1, server) : [prefix[0], [...prefix.slice(1), ...server]]
   const child = track(command, args, {
-    env: serverEnv({ PORT: '0', NODE_ENV: 'production' }),
+    env: serverEnv({ PORT: '0', NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe']
   })
   return new Promise((resolve, reject) => {
