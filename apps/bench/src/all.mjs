@@ -1,5 +1,5 @@
 // `pnpm bench:all`: every benchmark that writes RESULTS.md, one after the other, unattended, with the published
-// settings; then the freshness check of RESULTS.md. ~87 minutes on a quiet 2-core machine (README.md gives each
+// settings; then the freshness check of RESULTS.md. ~101 minutes on a quiet 2-core machine (README.md gives each
 // one's time). Refuses to start on a dirty tree (its figures would fail the docs' test) and with settings in the
 // environment (ROUNDS, ROUTES, ...: they would apply to every benchmark), unless RESULTS_FILE sends the figures
 // elsewhere (a smoke run of this script). A failing benchmark does not stop the others; the run exits 1 if any
@@ -20,6 +20,7 @@ const benchmarks = [
   ['bench:cold-start', 'cold-start.mjs', 0.5],
   ['bench:fetch', 'fetch.mjs', 2.5],
   ['bench:fetch-memory', 'fetch-memory.mjs', 2.5],
+  ['bench:bun', 'bun.mjs', 11],
   ['bench:zod', 'zod.mjs', 3.5],
   ['soak', 'soak.mjs', 2.5],
   ['bench:rss', 'rss.mjs', 5],

@@ -160,7 +160,7 @@ function rowsOf(key, runs, broken) {
       row['req/s'] = broken[name] ? `broken: ${broken[name]}` : fmt(median(own.map((r) => r.rps)))
       row['µs CPU/req'] = broken[name] ? 'n/a' : fmt(median(own.map((r) => r.cpuUs)), 1)
       row['RSS MB'] = broken[name] ? 'n/a' : fmt(median(own.map((r) => r.rss)))
-      const ratios = runs[reference]
+      const ratios = (runs[reference] ?? [])
         .map((run, i) => (run && runs[name][i] ? run.rps / runs[name][i].rps : Number.NaN))
         .filter(Number.isFinite)
       const shown = name !== reference && ratios.length > 0

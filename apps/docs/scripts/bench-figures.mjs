@@ -33,6 +33,12 @@ export const shown = [
     reading:
       'Requests per second of Capsule ÷ the other’s: above 1, Capsule answers more. Whiskers: the quartiles of the rounds’ ratios.'
   },
+  { title: 'Memory of app.fetch', reading: '' },
+  {
+    title: 'Bun',
+    reading:
+      'Requests per second of Capsule’s app.fetch on Bun.serve ÷ this server’s: above 1, Capsule on Bun serves more. Whiskers: the quartiles of the rounds’ ratios.'
+  },
   {
     title: 'Inspector cost',
     reading:

@@ -19,6 +19,8 @@ const shown = [
   'Instructions per request',
   'Type checking',
   'In-process fetch',
+  'Memory of app.fetch',
+  'Bun',
   'Cold start',
   'Zod: Capsule',
   'Inspector cost'
