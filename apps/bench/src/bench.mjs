@@ -15,15 +15,16 @@ import { routes } from './routes.mjs'
 import { writeResults } from './results.mjs'
 import {
   brief,
-  cpuMs,
   fmt,
   hasTaskset,
   hasWrk,
   median,
   rssMb,
-  runLoader,
   startServer,
-  stopServer
+  stopServer,
+  loadRoute,
+  takeSlices,
+  warmUp
 } from './processes.mjs'
 
 const env = process.env
@@ -54,34 +55,7 @@ const selected = (env.ROUTES ?? Object.keys(routes).join(',')).split(',')
 const servers = (env.SERVERS ?? section.servers.join(',')).split(',')
 const loader = fileURLToPath(new URL(hasWrk ? './load-wrk.mjs' : './load.mjs', import.meta.url))
 
-/** `mode`: 'exact' (every answer's status checked: the warm-up) or 'counters' (the loader's own counts). */
-const load = (url, route, seconds, mode) =>
-  runLoader(
-    loader,
-    [
-      url + route.path,
-      route.method,
-      String(seconds),
-      String(connections),
-      route.body ?? '',
-      String(route.expect.status),
-      mode
-    ],
-    seconds
-  )
-
-/** What went wrong in one load run (null if nothing): socket errors, answers with another status. */
-function loadProblem(result, route) {
-  const wrong = []
-  if (result.errors > 0) wrong.push(`${result.errors} socket errors or timeouts`)
-  if (result.unexpected > 0) {
-    const seen = result.unexpectedStatus ? ` (e.g. ${result.unexpectedStatus})` : ''
-    wrong.push(
-      `${result.unexpected} of ${result.total} answers with another status than ${route.expect.status}${seen}`
-    )
-  }
-  return wrong.length === 0 ? null : wrong.join(', ')
-}
+const load = (url, route, seconds, mode) => loadRoute(loader, connections, url, route, seconds, mode)
 
 async function check(url, route) {
   const response = await fetch(url + route.path, {
@@ -145,37 +119,15 @@ for (const key of selected) {
         live.push({ name, server, requests: 0, seconds: 0, cpu: 0, p99: [] })
         const problem = await check(server.url, route)
         if (problem !== null) throw new Error(`wrong answer: ${problem}`)
-        if (warmup > 0) {
-          const problem = loadProblem(await load(server.url, route, warmup, 'exact'), route)
-          if (problem !== null) throw new Error(`warm-up: ${problem}`)
-        }
+        await warmUp(load, server.url, route, warmup)
       } catch (error) {
         broken[name] = brief(error.message)
         console.error(`${key} round ${round} ${name}: ${error.message}`)
       }
     }
     const measured = live.filter((entry) => !broken[entry.name])
-    // the measured run, cut in slices taken in turn (the starting server rotates), so that the machine's
-    // speed drifting over seconds hits every server alike: per-round ratios compare like with like
-    for (let i = 0; i < slices; i++) {
-      for (let j = 0; j < measured.length; j++) {
-        const entry = measured[(i + j) % measured.length]
-        if (broken[entry.name]) continue
-        try {
-          const cpuBefore = cpuMs(entry.server.child.pid)
-          const result = await load(entry.server.url, route, slice, 'counters')
-          const problem = loadProblem(result, route)
-          if (problem !== null) throw new Error(`measured load: ${problem}`)
-          entry.cpu += cpuMs(entry.server.child.pid) - cpuBefore
-          entry.requests += result.total
-          entry.seconds += result.total / result.rps
-          entry.p99.push(result.p99)
-        } catch (error) {
-          broken[entry.name] = brief(error.message)
-          console.error(`${key} round ${round} ${entry.name}: ${error.message}`)
-        }
-      }
-    }
+    // the measured run in slices taken in turn: per-round ratios compare like with like
+    await takeSlices({ measured, slices, slice, route, load, broken, label: `${key} round ${round}` })
     for (const entry of measured) {
       if (broken[entry.name]) continue
       // the answer once more, after the load: a server that went wrong under load fails the run

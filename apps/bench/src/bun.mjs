@@ -13,7 +13,18 @@ import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { answerProblems } from './bun-checks.mjs'
 import { bunServers, bunVersion, packageVersion, serves, startBunServer } from './bun-servers.mjs'
-import { brief, cpuMs, fmt, hasTaskset, hasWrk, median, rssMb, runLoader, stopServer } from './processes.mjs'
+import {
+  brief,
+  fmt,
+  hasTaskset,
+  hasWrk,
+  median,
+  rssMb,
+  stopServer,
+  loadRoute,
+  takeSlices,
+  warmUp
+} from './processes.mjs'
 import { quantile } from './quantiles.mjs'
 import { writeResults } from './results.mjs'
 import { routes } from './routes.mjs'
@@ -38,34 +49,7 @@ for (const name of servers)
   if (!bunServers[name])
     throw new Error(`unknown server '${name}' (known: ${Object.keys(bunServers).join(', ')})`)
 
-/** `mode`: 'exact' (every answer's status checked: the warm-up) or 'counters' (the loader's own counts). */
-const load = (url, route, seconds, mode) =>
-  runLoader(
-    loader,
-    [
-      url + route.path,
-      route.method,
-      String(seconds),
-      String(connections),
-      route.body ?? '',
-      String(route.expect.status),
-      mode
-    ],
-    seconds
-  )
-
-/** What went wrong in one load run (null if nothing): socket errors, answers with another status. */
-function loadProblem(result, route) {
-  const wrong = []
-  if (result.errors > 0) wrong.push(`${result.errors} socket errors or timeouts`)
-  if (result.unexpected > 0) {
-    const seen = result.unexpectedStatus ? ` (e.g. ${result.unexpectedStatus})` : ''
-    wrong.push(
-      `${result.unexpected} of ${result.total} answers with another status than ${route.expect.status}${seen}`
-    )
-  }
-  return wrong.length === 0 ? null : wrong.join(', ')
-}
+const load = (url, route, seconds, mode) => loadRoute(loader, connections, url, route, seconds, mode)
 
 /** One fresh process of each server, every answer checked (bun-checks.mjs); exits 1 with the differences. */
 async function checkAnswers() {
@@ -97,34 +81,14 @@ async function round(key, number, runs, broken) {
       live.push({ name, server, requests: 0, seconds: 0, cpu: 0 })
       const [problem] = await answerProblems({ [name]: server.url }, [key], { around: false })
       if (problem !== undefined) throw new Error(`wrong answer: ${problem}`)
-      if (warmup > 0) {
-        const problem = loadProblem(await load(server.url, route, warmup, 'exact'), route)
-        if (problem !== null) throw new Error(`warm-up: ${problem}`)
-      }
+      await warmUp(load, server.url, route, warmup)
     } catch (error) {
       broken[name] = brief(error.message)
       console.error(`${key} round ${number} ${name}: ${error.message}`)
     }
   }
   const measured = live.filter((entry) => !broken[entry.name])
-  // slices taken in turn, the first server rotating: the machine's drift hits every server alike
-  for (let i = 0; i < slices; i++)
-    for (let j = 0; j < measured.length; j++) {
-      const entry = measured[(i + j) % measured.length]
-      if (broken[entry.name]) continue
-      try {
-        const cpuBefore = cpuMs(entry.server.child.pid)
-        const result = await load(entry.server.url, route, slice, 'counters')
-        const problem = loadProblem(result, route)
-        if (problem !== null) throw new Error(`measured load: ${problem}`)
-        entry.cpu += cpuMs(entry.server.child.pid) - cpuBefore
-        entry.requests += result.total
-        entry.seconds += result.total / result.rps
-      } catch (error) {
-        broken[entry.name] = brief(error.message)
-        console.error(`${key} round ${number} ${entry.name}: ${error.message}`)
-      }
-    }
+  await takeSlices({ measured, slices, slice, route, load, broken, label: `${key} round ${number}` })
   for (const entry of measured) {
     if (broken[entry.name]) continue
     // the answer once more, after the load: a server that went wrong under load fails the run

@@ -166,3 +166,68 @@ export const brief = (message) => {
   const line = lines.find((l) => /^(\w*Error\b|failed\b)/.test(l)) ?? lines[0] ?? 'unknown failure'
   return line.length > 160 ? `${line.slice(0, 157)}...` : line
 }
+
+/**
+ * A load run of one benchmark route at `url` with the benchmark's loader script (wrk or autocannon): `mode` is 'exact'
+ * (every answer's status checked: the warm-up) or 'counters' (the loader's own counts).
+ */
+export const loadRoute = (loader, connections, url, route, seconds, mode) =>
+  runLoader(
+    loader,
+    [
+      url + route.path,
+      route.method,
+      String(seconds),
+      String(connections),
+      route.body ?? '',
+      String(route.expect.status),
+      mode
+    ],
+    seconds
+  )
+
+/** What went wrong in one load run (null if nothing): socket errors, answers with another status. */
+export function loadProblem(result, route) {
+  const wrong = []
+  if (result.errors > 0) wrong.push(`${result.errors} socket errors or timeouts`)
+  if (result.unexpected > 0) {
+    const seen = result.unexpectedStatus ? ` (e.g. ${result.unexpectedStatus})` : ''
+    wrong.push(
+      `${result.unexpected} of ${result.total} answers with another status than ${route.expect.status}${seen}`
+    )
+  }
+  return wrong.length === 0 ? null : wrong.join(', ')
+}
+
+/**
+ * The measured run of one route, cut in `slices` slices taken in turn (the starting server rotating), so that the
+ * machine's speed drifting over seconds hits every server alike. Each entry of `measured` ({ name, server, requests,
+ * seconds, cpu, p99? }) adds its slices' counts; a failing slice marks the server in `broken` and says so with `label`.
+ */
+export async function takeSlices({ measured, slices, slice, route, load, broken, label }) {
+  for (let i = 0; i < slices; i++)
+    for (let j = 0; j < measured.length; j++) {
+      const entry = measured[(i + j) % measured.length]
+      if (broken[entry.name]) continue
+      try {
+        const cpuBefore = cpuMs(entry.server.child.pid)
+        const result = await load(entry.server.url, route, slice, 'counters')
+        const problem = loadProblem(result, route)
+        if (problem !== null) throw new Error(`measured load: ${problem}`)
+        entry.cpu += cpuMs(entry.server.child.pid) - cpuBefore
+        entry.requests += result.total
+        entry.seconds += result.total / result.rps
+        entry.p99?.push(result.p99)
+      } catch (error) {
+        broken[entry.name] = brief(error.message)
+        console.error(`${label} ${entry.name}: ${error.message}`)
+      }
+    }
+}
+
+/** Loads a fresh server for `seconds` before it is measured, every answer's status checked; throws on a problem. */
+export async function warmUp(load, url, route, seconds) {
+  if (seconds <= 0) return
+  const problem = loadProblem(await load(url, route, seconds, 'exact'), route)
+  if (problem !== null) throw new Error(`warm-up: ${problem}`)
+}
