@@ -35,11 +35,6 @@ export const shown = [
   },
   { title: 'Memory of app.fetch', reading: '' },
   {
-    title: 'Bun',
-    reading:
-      'Requests per second of Capsule’s app.fetch on Bun.serve ÷ this server’s: above 1, Capsule on Bun serves more. Whiskers: the quartiles of the rounds’ ratios.'
-  },
-  {
     title: 'Inspector cost',
     reading:
       'Requests per second with @capsule/inspector registered ÷ without: 1 would cost nothing, 0.5 is half the speed.'

@@ -20,7 +20,6 @@ const shown = [
   'Type checking',
   'In-process fetch',
   'Memory of app.fetch',
-  'Bun',
   'Cold start',
   'Zod: Capsule',
   'Inspector cost'
