@@ -283,4 +283,39 @@ describe('app.fetch: Node objects made on demand', () => {
     await reader.cancel('enough')
     expect(cancelled).toBe('enough')
   })
+
+  it('answers bad urls, rewrites and constrained routes as inject() does (Node objects made where needed)', async () => {
+    const answers = async (target: CapsuleInstance, url: string, headers: Record<string, string> = {}) => {
+      const fetched = await target.fetch(new Request(`${origin}${url}`, { headers }))
+      const injected = await target.inject({ url, headers })
+      return {
+        fetch: [fetched.status, await fetched.text()],
+        inject: [injected.statusCode, injected.payload]
+      }
+    }
+    app = capsule()
+    app.get('/users/:id', async (request) => request.params)
+    app.register(async (child) => child.setNotFoundHandler(async (request) => request.params), {
+      prefix: '/files'
+    })
+    for (const url of ['/users/%E0%A4%A', '/files/%zz', '/users/%C3%A9', '/nowhere/%zz']) {
+      const { fetch, inject } = await answers(app, url)
+      expect(fetch, url).toEqual(inject)
+    }
+    const rewriting = capsule({ rewriteUrl: (raw) => (raw.url === '/old' ? '/new' : raw.url!) })
+    rewriting.get('/new', async (request) => ({ url: request.url, original: request.originalUrl }))
+    const rewritten = await answers(rewriting, '/old')
+    expect(rewritten.fetch).toEqual(rewritten.inject)
+    expect(JSON.parse(rewritten.fetch[1] as string)).toEqual({ url: '/new', original: '/old' })
+    await rewriting.close()
+    const versioned = capsule()
+    versioned.get('/', { constraints: { version: '1.0.0' } }, async () => 'v1')
+    versioned.get('/', { constraints: { version: '2.0.0' } }, async () => 'v2')
+    for (const version of ['1.0.0', '2.x', '3']) {
+      const { fetch, inject } = await answers(versioned, '/', { 'accept-version': version })
+      expect(fetch, version).toEqual(inject)
+    }
+    expect((await answers(versioned, '/', { 'accept-version': '2.x' })).fetch).toEqual([200, 'v2'])
+    await versioned.close()
+  })
 })

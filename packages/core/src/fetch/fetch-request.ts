@@ -62,14 +62,7 @@ export class FetchIncomingMessage extends Readable {
 
   /** Node's flat name/value list, rebuilt from the headers (the platform already merged repeated fields). */
   get rawHeaders(): string[] {
-    if (this.#rawHeaders !== null) return this.#rawHeaders
-    const list: string[] = []
-    for (const name of Object.keys(this.headers)) {
-      const value = this.headers[name]
-      if (Array.isArray(value)) for (const item of value) list.push(name, item)
-      else if (value !== undefined) list.push(name, value)
-    }
-    return (this.#rawHeaders = list)
+    return (this.#rawHeaders ??= flatHeaders(this.headers))
   }
 
   setTimeout(): this {
@@ -147,4 +140,15 @@ export class FetchIncomingMessage extends Readable {
     }
     callback(error)
   }
+}
+
+/** Node's flat name/value list of a header record (the platform already merged repeated fields). */
+export function flatHeaders(headers: IncomingHttpHeaders): string[] {
+  const list: string[] = []
+  for (const name of Object.keys(headers)) {
+    const value = headers[name]
+    if (Array.isArray(value)) for (const item of value) list.push(name, item)
+    else if (value !== undefined) list.push(name, value)
+  }
+  return list
 }

@@ -15,7 +15,7 @@ type Listener = (...args: never[]) => void
 const settled = Promise.resolve()
 
 // statuses whose Response may not have a body (Fetch standard: null body status)
-const nullBodyStatus = (status: number): boolean =>
+export const nullBodyStatus = (status: number): boolean =>
   status === 204 || status === 205 || status === 304 || status < 200
 
 /**
@@ -395,7 +395,8 @@ function toBody(chunk: unknown, encoding: unknown): string | Uint8Array {
   return toBytes(chunk, encoding as BufferEncoding | undefined)
 }
 
-function toBytes(chunk: unknown, encoding: BufferEncoding | undefined): Uint8Array {
+/** A chunk as bytes: strings in their encoding (UTF-8 without one), typed arrays viewed as they are; else Node's error. */
+export function toBytes(chunk: unknown, encoding: BufferEncoding | undefined): Uint8Array {
   if (typeof chunk === 'string') return Buffer.from(chunk, encoding)
   if (chunk instanceof Uint8Array) return chunk
   if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)

@@ -3,8 +3,8 @@ import { validateHeaderName, validateHeaderValue } from 'node:http'
 import { kDeferredRaw, kRawReply, kReplyOutput, kReplyRaw, kRequestInput, kRequestRaw } from '../symbols.js'
 import type { DeferredRaw, PeerInfo } from '../lifecycle/exchange-io.js'
 import { peerAddress } from './connection-info.js'
-import { FetchIncomingMessage } from './fetch-request.js'
-import { FetchServerResponse } from './fetch-response.js'
+import { FetchIncomingMessage, flatHeaders } from './fetch-request.js'
+import { FetchServerResponse, nullBodyStatus, toBytes } from './fetch-response.js'
 import { FetchSocket } from './fetch-socket.js'
 import { webResponseHeaders } from './web-response-headers.js'
 
@@ -16,10 +16,6 @@ type Body = string | Uint8Array | null | undefined
 // a resolved promise's then() runs something once the current work is over (see FetchServerResponse)
 const settled = Promise.resolve()
 const noop = (): void => undefined
-
-// statuses whose Response may not have a body (Fetch standard: null body status)
-const nullBodyStatus = (status: number): boolean =>
-  status === 204 || status === 205 || status === 304 || status < 200
 
 /** A body that is not there, read as one: the parser gets an empty body, as from an empty Node stream. */
 const emptyReader = {
@@ -65,7 +61,7 @@ export class WebExchange implements DeferredRaw {
   declare peer: PeerInfo | null
   declare resolve: Resolve | null
   declare reject: Reject
-  /** the head given to writeHead() by a writer that ends separately (the 503 while shedding, the last resort) */
+  /** the head as answered, or as given to writeHead() by a writer that ends separately (the last-resort 500) */
   declare head: OutgoingHttpHeaders | null
   declare finish: (() => void) | null
   /** the Request's body once read from it (undefined: never asked for) */
@@ -108,14 +104,7 @@ export class WebExchange implements DeferredRaw {
 
   /** Node's flat name/value list, rebuilt from the headers (the platform already merged repeated fields). */
   get rawHeaders(): string[] {
-    const headers = this.headers
-    const list: string[] = []
-    for (const name of Object.keys(headers)) {
-      const value = headers[name]
-      if (Array.isArray(value)) for (const item of value) list.push(name, item)
-      else if (value !== undefined) list.push(name, value)
-    }
-    return list
+    return flatHeaders(this.headers)
   }
 
   /** The peer's address, asked of the platform only when read (Bun's requestIP() costs as much as a small answer). */
@@ -125,6 +114,7 @@ export class WebExchange implements DeferredRaw {
     return (this.peer = {
       remoteAddress: address.address,
       remotePort: address.port,
+      remoteFamily: address.family,
       encrypted: this.href.charCodeAt(4) === 115 /* https: */
     })
   }
@@ -249,7 +239,7 @@ export class WebExchange implements DeferredRaw {
         }
         let chunk: Uint8Array
         try {
-          chunk = bytesOf(first.value)
+          chunk = toBytes(first.value, undefined)
         } catch (error) {
           reader.cancel(error).catch(noop)
           refuse(error as Error)
@@ -319,7 +309,7 @@ export class WebExchange implements DeferredRaw {
                 return
               }
               try {
-                controller.enqueue(bytesOf(next.value))
+                controller.enqueue(toBytes(next.value, undefined))
               } catch (error) {
                 reader.cancel(error).catch(noop)
                 controller.error(error)
@@ -371,7 +361,7 @@ export class WebExchange implements DeferredRaw {
     const peer = this.socket
     const request = this.request
     const socket = new FetchSocket(
-      { address: peer.remoteAddress, port: peer.remotePort, family: familyOf(peer.remoteAddress) },
+      { address: peer.remoteAddress, port: peer.remotePort, family: peer.remoteFamily },
       peer.encrypted === true,
       request
     )
@@ -450,16 +440,6 @@ export class WebExchange implements DeferredRaw {
 
 Object.defineProperty(WebExchange.prototype, kDeferredRaw, { value: true })
 
-/** A chunk as a Response body takes it: bytes as they are, text as UTF-8; anything else fails the stream. */
-function bytesOf(chunk: unknown): Uint8Array {
-  if (chunk instanceof Uint8Array) return chunk
-  if (typeof chunk === 'string') return Buffer.from(chunk)
-  if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-  throw Object.assign(new TypeError('a response stream must give bytes or text, got ' + typeof chunk), {
-    code: 'ERR_INVALID_ARG_TYPE'
-  })
-}
-
 /** A reader whose first read fails with `error` (a body the Request cannot give). */
 function failingReader(error: unknown): Reader {
   const failure = Promise.reject(error instanceof Error ? error : new Error(String(error)))
@@ -480,11 +460,6 @@ function invalidHeaders(headers: OutgoingHttpHeaders): boolean {
   return false
 }
 
-function familyOf(address: string | undefined): string | undefined {
-  if (address === undefined) return undefined
-  return address.includes(':') ? 'IPv6' : 'IPv4'
-}
-
 /**
  * Node's header record: lower-case names (the platform gives them so), repeated fields already joined by the
  * platform. Bun and Deno pass the client's framing fields through; a Request made in process has none, so a body
@@ -492,7 +467,7 @@ function familyOf(address: string | undefined): string | undefined {
  * over a socket. Without a Content-Type nothing is added: Deno gives every POST a body stream, even an empty one
  * sent with no framing at all, which a socket would read as no body. A Request without Host gets its URL's.
  */
-export function nodeHeaders(request: Request, href: string): IncomingHttpHeaders {
+function nodeHeaders(request: Request, href: string): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {}
   request.headers.forEach((value, name) => {
     // a field named __proto__ is a header like any other, not the record's prototype
@@ -510,9 +485,18 @@ export function nodeHeaders(request: Request, href: string): IncomingHttpHeaders
     headers['content-type'] !== undefined &&
     headers['content-length'] === undefined &&
     headers['transfer-encoding'] === undefined &&
-    request.body !== null
+    hasBody(request)
   ) {
     headers['transfer-encoding'] = 'chunked'
   }
   return headers
+}
+
+/** Whether the Request has a body; false once the platform closed it (Deno refuses `body` after the answer). */
+function hasBody(request: Request): boolean {
+  try {
+    return request.body !== null
+  } catch {
+    return false
+  }
 }

@@ -6,6 +6,7 @@ import type { DirectBodySource } from './read-web-body.js'
 export interface PeerInfo {
   readonly remoteAddress?: string | undefined
   readonly remotePort?: number | undefined
+  readonly remoteFamily?: string | undefined
   readonly encrypted?: boolean | undefined
 }
 

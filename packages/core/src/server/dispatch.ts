@@ -92,16 +92,7 @@ function routeDeferred(core: CoreState, exchange: DeferredRaw): void {
     routingFailed(core, req, res, url, error as Error)
     return
   }
-  if (match !== null) {
-    startLifecycle(core, match.store, exchange, exchange, match.params, match.searchParams)
-    return
-  }
-  if (core.defaultRoute !== null) {
-    const { req, res } = exchange.compatible()
-    core.defaultRoute(req, res)
-    return
-  }
-  notFound(core, exchange, exchange, url)
+  routed(core, exchange, exchange, url, match)
 }
 
 /**
@@ -167,8 +158,8 @@ function routingFailed(
 
 function routed(
   core: CoreState,
-  raw: IncomingMessage,
-  res: ServerResponse,
+  raw: IncomingMessage | DeferredRaw,
+  res: ServerResponse | DeferredRaw,
   url: string,
   match: RouteMatch<RouteContext> | null
 ): void {
@@ -177,7 +168,9 @@ function routed(
     return
   }
   if (core.defaultRoute !== null) {
-    core.defaultRoute(raw, res)
+    // Fastify's defaultRoute is given Node's objects
+    if (isDeferred(raw)) ({ req: raw, res } = raw.compatible())
+    core.defaultRoute(raw, res as ServerResponse)
     return
   }
   notFound(core, raw, res, url)
