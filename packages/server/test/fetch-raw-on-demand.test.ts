@@ -284,6 +284,46 @@ describe('app.fetch: Node objects made on demand', () => {
     expect(cancelled).toBe('enough')
   })
 
+  it('decodes text bodies as inject() does: a byte order mark kept, invalid UTF-8 replaced, whole or in chunks', async () => {
+    app = capsule()
+    app.post('/echo', async (request) => ({ body: request.body }))
+    const bodies = [
+      Buffer.from('\ufeffwith a byte order mark'),
+      Buffer.from([0x61, 0xff, 0x62, 0xe2, 0x82, 0x63, 0xed, 0xa0, 0x80]),
+      Buffer.from([0xf0, 0x9f, 0x98, 0x80, 0xf4, 0x90, 0x80, 0x80, 0xc0]),
+      Buffer.from('plain ascii')
+    ]
+    for (const bytes of bodies) {
+      const headers = { 'content-type': 'text/plain' }
+      const injected = await app.inject({ method: 'POST', url: '/echo', headers, payload: bytes })
+      // a declared length: the body is read in one piece; a stream without one: chunk by chunk
+      const whole = await app.fetch(
+        new Request(`${origin}/echo`, {
+          method: 'POST',
+          headers: { ...headers, 'content-length': String(bytes.length) },
+          body: bytes
+        })
+      )
+      const chunked = await app.fetch(
+        new Request(`${origin}/echo`, {
+          method: 'POST',
+          headers,
+          body: new ReadableStream({
+            start(controller) {
+              controller.enqueue(bytes.subarray(0, 2))
+              controller.enqueue(bytes.subarray(2))
+              controller.close()
+            }
+          }),
+          duplex: 'half'
+        } as RequestInit)
+      )
+      expect(injected.json()).toEqual({ body: bytes.toString('utf8') })
+      expect(await whole.json(), bytes.toString('hex')).toEqual(injected.json())
+      expect(await chunked.json(), bytes.toString('hex')).toEqual(injected.json())
+    }
+  })
+
   it('answers bad urls, rewrites and constrained routes as inject() does (Node objects made where needed)', async () => {
     const answers = async (target: CapsuleInstance, url: string, headers: Record<string, string> = {}) => {
       const fetched = await target.fetch(new Request(`${origin}${url}`, { headers }))

@@ -184,7 +184,8 @@ scenarios('content-type', [
     requests: [
       post('application/json', '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}},"z":1}'),
       post('application/json', ''),
-      post('application/json', '{nope')
+      post('application/json', '{nope'),
+      { ...post('application/json', ''), payload: Buffer.from([0x22, 0xff, 0xe2, 0x82, 0x22]) }
     ]
   },
   {
@@ -197,7 +198,17 @@ scenarios('content-type', [
       post('text/plain; charset=utf-8', 'h\u00e9llo'),
       post('text/plain', ''),
       post('text/plain', '{"looks":"like json"}'),
-      post('TEXT/PLAIN', 'upper')
+      post('TEXT/PLAIN', 'upper'),
+      // the text is decoded as over Node's Buffer: a byte order mark kept, invalid sequences replaced
+      post('text/plain', '\ufeffwith a byte order mark'),
+      {
+        ...post('text/plain', ''),
+        payload: Buffer.from([0x61, 0xff, 0x62, 0xe2, 0x82, 0x63, 0xed, 0xa0, 0x80])
+      },
+      {
+        ...post('text/plain', ''),
+        payload: Buffer.from([0xf0, 0x9f, 0x98, 0x80, 0xf4, 0x90, 0x80, 0x80, 0xc0])
+      }
     ]
   },
   {

@@ -265,10 +265,12 @@ export class WebExchange implements DeferredRaw {
     if (resolve === null) return null
     let response: Response
     try {
-      response = new Response(body, {
-        status: statusCode,
-        headers: webResponseHeaders(headers as Record<string, string | number | readonly string[]>)
-      })
+      const fields = webResponseHeaders(headers as Record<string, string | number | readonly string[]>)
+      // 200 is the default: an init without it measured ~100 ns less per Response on Bun
+      response = new Response(
+        body,
+        statusCode === 200 ? { headers: fields } : { status: statusCode, headers: fields }
+      )
     } catch (error) {
       if (invalidHeaders(headers)) return error as Error
       // a status the fetch API refuses (a 1xx final answer, one above 599): the platform's 500

@@ -2,6 +2,7 @@ import { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import { kBodyReader } from '../symbols.js'
+import { utf8Text } from './utf8-text.js'
 import { directBody, readWebBody, unreadableBody, type DirectBodySource } from './read-web-body.js'
 
 /** Ends a body read: an error, or the collected body. A module-level function, so no closure per request. */
@@ -118,7 +119,7 @@ function onEnd(this: ReadStream): void {
     return
   }
   const buffer = reader.rest !== null ? Buffer.concat(reader.rest, reader.received) : (reader.first ?? EMPTY)
-  finish(this, null, reader.asString ? buffer.toString('utf8') : buffer)
+  finish(this, null, reader.asString ? utf8Text(buffer) : buffer)
 }
 
 function onError(this: ReadStream, error: Error & { statusCode?: unknown }): void {

@@ -1,5 +1,6 @@
 import { FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_CTP_INVALID_CONTENT_LENGTH } from '../errors.js'
 import type { BodyDone } from './read-body.js'
+import { utf8Text } from './utf8-text.js'
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>
 
@@ -77,13 +78,14 @@ class WebBodyRead<T> {
 
   body(): string | Buffer {
     const first = this.first
+    if (this.asString && this.rest === null) return first === null ? '' : utf8Text(first)
     const buffer =
       this.rest !== null
         ? Buffer.concat(this.rest, this.received)
         : first === null
           ? Buffer.alloc(0)
           : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
-    return this.asString ? buffer.toString('utf8') : buffer
+    return this.asString ? utf8Text(buffer) : buffer
   }
 }
 
@@ -146,6 +148,5 @@ function wholeRead<T>(
     done(target, new FST_ERR_CTP_INVALID_CONTENT_LENGTH())
     return
   }
-  const bytes = Buffer.from(buffer)
-  done(target, null, asString ? bytes.toString('utf8') : bytes)
+  done(target, null, asString ? utf8Text(buffer) : Buffer.from(buffer))
 }
