@@ -120,11 +120,12 @@ function reasonPhrase(statusCode: number): string {
 /** The answer when error handling itself keeps failing: a fixed 500, written directly. */
 export function lastResortResponse(reply: Reply, error: Error): void {
   logReplyError(reply, error, 'error handling failed repeatedly; sending a plain 500')
-  if (reply[kReplyOutput].headersSent) {
-    reply[kReplyOutput].destroy()
+  const res = reply[kReplyOutput]
+  if (res.headersSent) {
+    res.destroy()
     return
   }
   const body = serializeErrorPayload(errorPayload(500, { message: 'Internal Server Error' }))
-  reply[kReplyOutput].writeHead(500, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) })
-  reply[kReplyOutput].end(body)
+  res.writeHead(500, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) })
+  res.end(body)
 }

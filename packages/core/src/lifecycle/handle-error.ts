@@ -83,9 +83,8 @@ export function answeringError(reply: Reply): boolean {
  */
 export function errorStatus(reply: Reply, thrown: Thrown): number {
   if (thrown.status !== undefined) return thrown.status
-  return reply[kReplyHasStatusCode] && reply[kReplyOutput].statusCode >= 400
-    ? reply[kReplyOutput].statusCode
-    : 500
+  const statusCode = reply[kReplyOutput].statusCode
+  return reply[kReplyHasStatusCode] && statusCode >= 400 ? statusCode : 500
 }
 
 /**

@@ -32,8 +32,6 @@ import type { CapsuleLogger } from '../types/logger.js'
 type RequestClass = typeof Request
 type ReplyClass = typeof Reply
 
-/** A hook chain stops once the request was answered (or taken over). */
-
 /**
  * Starts the request lifecycle for a matched (or not-found) route:
  * onRequest → preParsing → parsing → preValidation → validation → preHandler → handler.

@@ -77,15 +77,13 @@ class WebBodyRead<T> {
   }
 
   body(): string | Buffer {
-    const first = this.first
-    if (this.asString && this.rest === null) return first === null ? '' : utf8Text(first)
-    const buffer =
-      this.rest !== null
-        ? Buffer.concat(this.rest, this.received)
-        : first === null
-          ? Buffer.alloc(0)
-          : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
-    return this.asString ? utf8Text(buffer) : buffer
+    const { first, rest, asString } = this
+    if (rest !== null) {
+      const buffer = Buffer.concat(rest, this.received)
+      return asString ? utf8Text(buffer) : buffer
+    }
+    if (first === null) return asString ? '' : Buffer.alloc(0)
+    return asString ? utf8Text(first) : Buffer.from(first.buffer, first.byteOffset, first.byteLength)
   }
 }
 
